@@ -1,0 +1,32 @@
+import { mondayBasedDay } from './isoWeek';
+
+/**
+ * The end of the current ISO week's offer: Saturday 23:59:59 local time of the
+ * Monday–Sunday week that holds `now`. On a Sunday this moment is already past.
+ */
+export function countdownTarget(now: Date): Date {
+  const saturdayOffsetDays = 5 - mondayBasedDay(now.getDay());
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + saturdayOffsetDays, 23, 59, 59, 0);
+}
+
+/** Whole seconds left until `target`, rounded up so the display never reaches zero early; never negative. */
+export function secondsLeft(now: Date, target: Date): number {
+  return Math.max(0, Math.ceil((target.getTime() - now.getTime()) / 1000));
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The banner's text for a number of seconds left: `2d 05h 03m 09s`, `05h 03m 09s`
+ * (days only when at least one), or `Expired` at zero.
+ */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.floor(totalSeconds);
+  if (!(s > 0)) return 'Expired';
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3_600);
+  const minutes = Math.floor((s % 3_600) / 60);
+  const seconds = s % 60;
+  const hms = `${pad2(hours)}h ${pad2(minutes)}m ${pad2(seconds)}s`;
+  return days > 0 ? `${days}d ${hms}` : hms;
+}

@@ -1,0 +1,100 @@
+// Production build: the client bundle, a server bundle used only here, then every route
+// prerendered to HTML (head, content, preloads), the sitemap, robots.txt, the static hosts'
+// _headers file, and brotli/gzip copies of every text file.
+import { build } from 'vite';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headersFile } from './security-headers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const ssrOut = join(root, 'dist-ssr');
+
+// Both bundles compute time-dependent content (price phase, year) for this same moment.
+process.env.PROMPTARC_BUILD_TIME ??= String(Date.now());
+
+await rm(dist, { recursive: true, force: true });
+await rm(ssrOut, { recursive: true, force: true });
+await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/app/server.tsx', outDir: ssrOut, manifest: false } });
+
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const { render, allRoutePaths } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
+const siteUrl = (process.env.VITE_SITE_URL || 'https://promptarc.example').replace(/\/+$/, '');
+
+/** The JS and CSS a page chunk needs at once: its file, its static imports and their styles. */
+function chunkAssets(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const sub = chunkAssets(imported, seen);
+    js.push(...sub.js);
+    css.push(...sub.css);
+  }
+  return { js, css };
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryAssets = chunkAssets(entryKey);
+const entryFiles = new Set([...entryAssets.js, ...entryAssets.css]);
+
+async function prerender(path, outFile) {
+  const page = await render(path);
+  const { js, css } = chunkAssets(page.pageSource);
+  const preload = [
+    ...[...new Set(css)].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...js.filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const html = template
+    .replace('<!--app-head-->', `${page.head}\n    ${preload}`)
+    .replace('<!--app-html-->', page.html);
+  if (/<script(?![^>]*type="(module|application\/ld\+json)")/.test(page.html)) {
+    throw new Error(`${path}: the prerendered markup holds an inline script, which the CSP would block`);
+  }
+  if (/\sstyle="/.test(page.html)) {
+    throw new Error(`${path}: the prerendered markup holds a style attribute, which the CSP would block`);
+  }
+  await mkdir(dirname(outFile), { recursive: true });
+  await writeFile(outFile, html);
+}
+
+const paths = allRoutePaths();
+for (const path of paths) {
+  await prerender(path, join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`));
+}
+await prerender('/404', join(dist, '404.html'));
+
+const today = new Date(Number(process.env.PROMPTARC_BUILD_TIME)).toISOString().slice(0, 10);
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+await writeFile(join(dist, '_headers'), headersFile());
+await rm(ssrOut, { recursive: true, force: true });
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+let compressed = 0;
+for await (const file of files(dist)) {
+  if (!/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
+  const body = await readFile(file);
+  if (body.length < 512) continue;
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed++;
+}
+console.log(`Built ${paths.length} routes and the not-found page into dist/ (${compressed} files precompressed).`);

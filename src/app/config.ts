@@ -1,0 +1,26 @@
+/** Site-wide constants and the build-time settings of ../shared/CONTRACT.md. */
+export const PRODUCT_NAME = 'PromptArc';
+
+const env = import.meta.env;
+
+/** Absolute origin used for canonical links, Open Graph and the sitemap (no trailing slash). */
+export const SITE_URL: string = (env.VITE_SITE_URL || 'https://promptarc.example').replace(/\/+$/, '');
+/** Checkout for the even-week sale price ($9). */
+export const CHECKOUT_URL_SALE: string = env.VITE_CHECKOUT_URL_SALE || 'https://checkout.example/promptarc-sale';
+/** Checkout for the odd-week regular price ($18). */
+export const CHECKOUT_URL_REGULAR: string = env.VITE_CHECKOUT_URL_REGULAR || 'https://checkout.example/promptarc';
+/** The sample PDF opened by 'Preview Templates' and 'Download Sample'. */
+export const SAMPLE_PDF_URL: string = env.VITE_SAMPLE_PDF_URL || 'https://checkout.example/promptarc-sample.pdf';
+
+export const SUPPORT_EMAIL = 'support@promptarc.example';
+export const HELLO_EMAIL = 'hello@promptarc.example';
+export const CAREERS_EMAIL = 'careers@promptarc.example';
+export const STUDIO_ADDRESS = ['PromptArc Studio', '12 Drafting Lane', 'Bristol BS1 4DJ', 'United Kingdom'] as const;
+
+export const SOCIAL_LINKS = [
+  { name: 'Instagram', href: 'https://instagram.com/promptarc' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/promptarc' },
+  { name: 'Pinterest', href: 'https://pinterest.com/promptarc' },
+] as const;
+
+export const LEGAL_LAST_UPDATED = 'May 8, 2025';

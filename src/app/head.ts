@@ -1,0 +1,125 @@
+import { PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE } from './config';
+import { toolPath } from '../tools/registry';
+import type { ResolvedRoute } from './routes';
+import type { PricingPhase } from '../../engine/pricing/phase';
+import { priceFor } from '../../engine/pricing/phase';
+
+/** What a route puts in the document head. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL, or null for the not-found page (which is not indexed). */
+  canonical: string | null;
+  jsonLd: Record<string, unknown>;
+}
+
+const NOT_FOUND_TITLE = 'Page not found — PromptArc';
+const NOT_FOUND_DESCRIPTION = 'This page does not exist. Return to the PromptArc home page.';
+
+const absolute = (path: string): string => `${SITE_URL}${path === '/' ? '/' : path}`;
+
+/** The head of a route; the landing page's Product offer carries the price of the current phase. */
+export function headFor(route: ResolvedRoute, phase: PricingPhase): PageHead {
+  if (route.kind === 'tool') {
+    const { tool } = route;
+    const url = absolute(toolPath(tool.slug));
+    return {
+      title: `${tool.name} — free design tool — ${PRODUCT_NAME}`,
+      description: tool.description,
+      canonical: url,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: `${tool.name} by ${PRODUCT_NAME}`,
+        description: tool.description,
+        url,
+        applicationCategory: 'DesignApplication',
+        applicationSubCategory: tool.category,
+        operatingSystem: 'Any (web browser)',
+        isAccessibleForFree: true,
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+      },
+    };
+  }
+  if (route.kind === 'not-found') {
+    return {
+      title: NOT_FOUND_TITLE,
+      description: NOT_FOUND_DESCRIPTION,
+      canonical: null,
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION },
+    };
+  }
+  const { page } = route;
+  const url = absolute(page.path);
+  if (page.page === 'landing') {
+    return {
+      title: page.title,
+      description: page.description,
+      canonical: url,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: `${PRODUCT_NAME} — AI Prompt Library for Design & Architecture`,
+        description: page.description,
+        brand: { '@type': 'Brand', name: PRODUCT_NAME },
+        category: 'Digital download (PDF)',
+        url,
+        offers: {
+          '@type': 'Offer',
+          price: priceFor(phase).toFixed(2),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: phase === 'sale' ? CHECKOUT_URL_SALE : CHECKOUT_URL_REGULAR,
+        },
+      },
+    };
+  }
+  return {
+    title: page.title,
+    description: page.description,
+    canonical: url,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: page.title,
+      description: page.description,
+      url,
+      isPartOf: { '@type': 'WebSite', name: PRODUCT_NAME, url: absolute('/') },
+    },
+  };
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that cannot close its script element. */
+const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head as HTML, for the prerendered pages. Every tag carries `data-head` so the client can update it. */
+export function headToHtml(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" data-head>`,
+    head.canonical
+      ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>`
+      : '<meta name="robots" content="noindex" data-head>',
+    `<meta property="og:site_name" content="${PRODUCT_NAME}" data-head>`,
+    `<meta property="og:type" content="website" data-head>`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" data-head>`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" data-head>`,
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}" data-head>` : '',
+    `<meta name="twitter:card" content="summary" data-head>`,
+    `<script type="application/ld+json" data-head>${safeJson(head.jsonLd)}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** Brings the live document's head in line with a route's head (client-side navigation). */
+export function applyHead(doc: Document, head: PageHead): void {
+  doc.title = head.title;
+  const managed = doc.head.querySelectorAll('[data-head]');
+  managed.forEach((node) => node.remove());
+  const template = doc.createElement('template');
+  template.innerHTML = headToHtml({ ...head }).replace(/^<title>.*?<\/title>/, '');
+  doc.head.append(template.content);
+}

@@ -1,0 +1,56 @@
+import { findTool, toolPath, tools, type ToolInfo } from '../tools/registry';
+
+/** The page modules under src/pages/{name}/index.tsx. */
+export type PageName = 'landing' | 'terms' | 'privacy' | 'contact' | 'docs' | 'about' | 'careers' | 'tool' | 'not-found';
+
+export interface StaticPage {
+  path: string;
+  page: Exclude<PageName, 'tool' | 'not-found'>;
+  title: string;
+  description: string;
+}
+
+export const staticPages: readonly StaticPage[] = [
+  { path: '/', page: 'landing', title: 'PromptArc — AI Prompts for Design & Architecture',
+    description: '175+ expert AI prompt templates for interior design, architecture, 3D visualization and smart homes, in one PDF. Plus 20 free design tools.' },
+  { path: '/terms', page: 'terms', title: 'Terms of Service — PromptArc',
+    description: 'The terms that apply when you buy and use the PromptArc AI prompt library.' },
+  { path: '/privacy', page: 'privacy', title: 'Privacy Policy — PromptArc',
+    description: 'What PromptArc collects, why, how it is protected and the rights you have.' },
+  { path: '/contact', page: 'contact', title: 'Contact — PromptArc',
+    description: 'Questions about the prompt library or the tools? Write to the PromptArc studio; we reply within one business day.' },
+  { path: '/docs', page: 'docs', title: 'Docs: 20 free design tools — PromptArc',
+    description: 'Search the 20 free PromptArc tools for architects and interior designers, from colour harmony to VR walkthroughs.' },
+  { path: '/about', page: 'about', title: 'About — PromptArc',
+    description: 'Why PromptArc exists, who it serves — studios, solo designers and educators — and the principles behind it.' },
+  { path: '/careers', page: 'careers', title: 'Careers — PromptArc',
+    description: 'Work with PromptArc: our culture, how we hire, and how to hear about open roles.' },
+];
+
+export type ResolvedRoute =
+  | { kind: 'page'; page: StaticPage }
+  | { kind: 'tool'; tool: ToolInfo }
+  | { kind: 'not-found'; path: string };
+
+const pagesByPath = new Map(staticPages.map((page) => [page.path, page]));
+
+/** Which screen a path shows. A trailing slash is ignored; unknown paths and tool slugs are not found. */
+export function resolveRoute(rawPath: string): ResolvedRoute {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const page = pagesByPath.get(path);
+  if (page) return { kind: 'page', page };
+  const toolMatch = /^\/tools\/([^/]+)$/.exec(path);
+  const tool = toolMatch?.[1] ? findTool(toolMatch[1]) : undefined;
+  if (tool) return { kind: 'tool', tool };
+  return { kind: 'not-found', path: rawPath };
+}
+
+/** Every path that has a page, in sitemap order. */
+export function allRoutePaths(): string[] {
+  return [...staticPages.map((page) => page.path), ...tools.map((tool) => toolPath(tool.slug))];
+}
+
+/** The module a route renders. */
+export function pageNameOf(route: ResolvedRoute): PageName {
+  return route.kind === 'page' ? route.page.page : route.kind;
+}

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const header = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 50,
+  height: vars.layout.headerHeight,
+  background: 'transparent',
+  borderBottom: '1px solid transparent',
+  transition: 'background-color 160ms ease, border-color 160ms ease, backdrop-filter 160ms ease',
+  selectors: {
+    '&[data-scrolled="true"]': {
+      background: 'rgba(255, 255, 255, 0.86)',
+      backdropFilter: 'saturate(180%) blur(12px)',
+      WebkitBackdropFilter: 'saturate(180%) blur(12px)',
+      borderBottomColor: vars.color.border,
+    },
+  },
+});
+
+export const inner = style({
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: 750,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+  minHeight: '44px',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
+
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const navList = style({
+  display: 'none',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  gap: vars.space['1'],
+  '@media': { 'screen and (min-width: 900px)': { display: 'flex' } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.pill,
+  color: vars.color.textMuted,
+  fontWeight: 550,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, background: vars.color.surface } },
+});
+
+export const docsLink = style([navLink, { color: vars.color.text }]);
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: '-100px',
+  zIndex: 100,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  background: vars.color.text,
+  color: vars.color.bg,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: vars.space['2'], color: vars.color.bg } },
+});

@@ -1,0 +1,5 @@
+import { PageHero } from '../../ui/PageHero';
+
+export default function Page() {
+  return <PageHero title="docs" />;
+}
