@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { createElement, Suspense, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import '../ui/global.css';
 import { reportPageView } from './analytics';
@@ -14,7 +14,6 @@ function Shell() {
   const [location] = useLocation();
   const route = resolveRoute(location);
   const { phase } = usePricing();
-  const Page = pageComponent(pageNameOf(route));
 
   useEffect(() => {
     applyHead(document, headFor(resolveRoute(location), phase));
@@ -36,7 +35,7 @@ function Shell() {
       <Header />
       <main id="main" tabIndex={-1} className={css.main}>
         <Suspense fallback={<div className={css.pageFallback} />}>
-          <Page route={route} />
+          {createElement(pageComponent(pageNameOf(route)), { route })}
         </Suspense>
       </main>
       <Footer />

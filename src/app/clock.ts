@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { pricingPhase, priceFor, type PricingPhase } from '../../engine/pricing/phase';
 
 const noopSubscribe = () => () => {};
@@ -29,17 +29,19 @@ export function usePricing(): Pricing {
   return { phase, price: priceFor(phase) };
 }
 
+function subscribeToSeconds(onTick: () => void): () => void {
+  const id = window.setInterval(onTick, 1000);
+  return () => window.clearInterval(id);
+}
+
+const currentSecond = () => Math.floor(Date.now() / 1000);
+const buildSecond = () => Math.floor(__BUILD_TIME__ / 1000);
+
 /**
- * Re-renders once a second while `active`, and returns the current time. The site's only
- * second timer: components read the clock through it rather than starting their own.
+ * The current time, re-rendering once a second while `active`. The site's only second
+ * timer: components read the clock through it rather than starting their own.
  */
 export function useSecondTicker(active: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!active) return;
-    setNow(new Date());
-    const id = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(id);
-  }, [active]);
-  return now;
+  useSyncExternalStore(active ? subscribeToSeconds : noopSubscribe, currentSecond, buildSecond);
+  return useNow();
 }
