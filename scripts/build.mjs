@@ -22,8 +22,7 @@ await build({ root, logLevel: 'warn', build: { ssr: 'src/app/server.tsx', outDir
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-const { render, allRoutePaths } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
-const siteUrl = (process.env.VITE_SITE_URL || 'https://promptarc.example').replace(/\/+$/, '');
+const { render, allRoutePaths, SITE_URL: siteUrl } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
 
 /** The JS and CSS a page chunk needs at once: its file, its static imports and their styles. */
 function chunkAssets(key, seen = new Set()) {

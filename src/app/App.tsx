@@ -1,42 +1,44 @@
-import { createElement, Suspense, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import '../ui/global.css';
 import { reportPageView } from './analytics';
 import { usePricing } from './clock';
 import { applyHead, headFor } from './head';
-import { pageComponent } from './pages';
-import { pageNameOf, resolveRoute } from './routes';
+import { useDisplayedPage } from './pages';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import * as css from './App.css';
 
 function Shell() {
   const [location] = useLocation();
-  const route = resolveRoute(location);
+  const displayed = useDisplayedPage(location);
   const { phase } = usePricing();
+  const shownLocation = displayed?.location;
+  const shownRoute = displayed?.route;
 
   useEffect(() => {
-    applyHead(document, headFor(resolveRoute(location), phase));
-  }, [location, phase]);
+    if (shownRoute) applyHead(document, headFor(shownRoute, phase));
+  }, [shownRoute, phase]);
 
   // After the head effect, so the page view carries the new title.
-  const firstRender = useRef(true);
+  const firstView = useRef(true);
   useEffect(() => {
+    if (shownLocation === undefined) return;
     reportPageView(window);
-    if (firstRender.current) {
-      firstRender.current = false;
+    if (firstView.current) {
+      firstView.current = false;
+      // Lets the browser tests (and CSS) know the page is interactive.
+      document.documentElement.dataset.hydrated = 'true';
     } else if (!window.location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
-  }, [location]);
+  }, [shownLocation]);
 
   return (
     <>
       <Header />
       <main id="main" tabIndex={-1} className={css.main}>
-        <Suspense fallback={<div className={css.pageFallback} />}>
-          {createElement(pageComponent(pageNameOf(route)), { route })}
-        </Suspense>
+        {displayed ? createElement(displayed.Page, { route: displayed.route }) : <div className={css.pageFallback} />}
       </main>
       <Footer />
     </>
@@ -48,6 +50,7 @@ export interface AppProps {
   ssrPath?: string;
 }
 
+/** The whole site. The current path's page must be loaded (loadPageFor) before the first render. */
 export function App({ ssrPath }: AppProps) {
   return (
     <Router ssrPath={ssrPath}>

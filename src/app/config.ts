@@ -1,16 +1,18 @@
 /** Site-wide constants and the build-time settings of ../shared/CONTRACT.md. */
+import { DEFAULT_CHECKOUT_URL_REGULAR, DEFAULT_CHECKOUT_URL_SALE, DEFAULT_SAMPLE_PDF_URL, DEFAULT_SITE_URL } from './defaults';
+
 export const PRODUCT_NAME = 'PromptArc';
 
 const env = import.meta.env;
 
 /** Absolute origin used for canonical links, Open Graph and the sitemap (no trailing slash). */
-export const SITE_URL: string = (env.VITE_SITE_URL || 'https://promptarc.example').replace(/\/+$/, '');
+export const SITE_URL: string = (env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 /** Checkout for the even-week sale price ($9). */
-export const CHECKOUT_URL_SALE: string = env.VITE_CHECKOUT_URL_SALE || 'https://checkout.example/promptarc-sale';
+export const CHECKOUT_URL_SALE: string = env.VITE_CHECKOUT_URL_SALE || DEFAULT_CHECKOUT_URL_SALE;
 /** Checkout for the odd-week regular price ($18). */
-export const CHECKOUT_URL_REGULAR: string = env.VITE_CHECKOUT_URL_REGULAR || 'https://checkout.example/promptarc';
+export const CHECKOUT_URL_REGULAR: string = env.VITE_CHECKOUT_URL_REGULAR || DEFAULT_CHECKOUT_URL_REGULAR;
 /** The sample PDF opened by 'Preview Templates' and 'Download Sample'. */
-export const SAMPLE_PDF_URL: string = env.VITE_SAMPLE_PDF_URL || 'https://checkout.example/promptarc-sample.pdf';
+export const SAMPLE_PDF_URL: string = env.VITE_SAMPLE_PDF_URL || DEFAULT_SAMPLE_PDF_URL;
 
 export const SUPPORT_EMAIL = 'support@promptarc.example';
 export const HELLO_EMAIL = 'hello@promptarc.example';

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import type { PageName, ResolvedRoute } from './routes';
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { pageNameOf, resolveRoute, type PageName, type ResolvedRoute } from './routes';
 
 export interface PageProps {
   route: ResolvedRoute;
@@ -9,16 +9,62 @@ type PageModule = { default: ComponentType<PageProps> };
 
 // Each page is its own chunk, loaded only on its route: src/pages/{name}/index.tsx.
 const loaders = import.meta.glob<PageModule>('../pages/*/index.tsx');
+const loaded = new Map<PageName, ComponentType<PageProps>>();
 
 /** The source file of a page, as keyed in Vite's build manifest. */
 export const pageSource = (name: PageName): string => `src/pages/${name}/index.tsx`;
 
-const components = new Map<string, ComponentType<PageProps>>(
-  Object.entries(loaders).map(([file, load]) => [file.split('/')[2] ?? '', lazy(load)]),
-);
-
-export function pageComponent(name: PageName): ComponentType<PageProps> {
-  const component = components.get(name);
-  if (!component) throw new Error(`No page module at ${pageSource(name)}`);
+/** Loads a page's chunk once; afterwards the page renders synchronously. */
+export async function loadPage(name: PageName): Promise<ComponentType<PageProps>> {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const load = loaders[`../pages/${name}/index.tsx`];
+  if (!load) throw new Error(`No page module at ${pageSource(name)}`);
+  const component = (await load()).default;
+  loaded.set(name, component);
   return component;
+}
+
+/** Loads the page of a path, before the first render (the server's or the hydrating client's). */
+export function loadPageFor(path: string): Promise<ComponentType<PageProps>> {
+  return loadPage(pageNameOf(resolveRoute(path)));
+}
+
+export interface DisplayedPage {
+  location: string;
+  route: ResolvedRoute;
+  Page: ComponentType<PageProps>;
+}
+
+/**
+ * The page to show for `location`. A page whose chunk is still loading keeps the previous
+ * page on screen until it arrives, so navigation never flashes an empty fallback and no
+ * Suspense boundary waits on a timer. Null only before any page has loaded.
+ */
+export function useDisplayedPage(location: string): DisplayedPage | null {
+  const route = resolveRoute(location);
+  const name = pageNameOf(route);
+  const Page = loaded.get(name);
+  const [previous, setPrevious] = useState<DisplayedPage | null>(null);
+  const [, chunkArrived] = useReducer((count: number) => count + 1, 0);
+
+  // Remember the last page shown (React's "adjust state during render" pattern).
+  if (Page && (previous?.location !== location || previous.Page !== Page)) {
+    setPrevious({ location, route, Page });
+  }
+
+  useEffect(() => {
+    if (Page) return;
+    let live = true;
+    loadPage(name).then(
+      () => live && chunkArrived(),
+      // A chunk that no longer exists (a new deployment): load the page afresh from the server.
+      () => live && window.location.assign(location),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Page, name, location]);
+
+  return Page ? { location, route, Page } : previous;
 }

@@ -14,7 +14,6 @@ export const header = style({
     '&[data-scrolled="true"]': {
       background: 'rgba(255, 255, 255, 0.86)',
       backdropFilter: 'saturate(180%) blur(12px)',
-      WebkitBackdropFilter: 'saturate(180%) blur(12px)',
       borderBottomColor: vars.color.border,
     },
   },
