@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+/**
+ * Sticky at the viewport's bottom edge until the page scrolls past its place (before the FAQ),
+ * so it never covers the footer. It takes no room in the flow: its content hangs above it.
+ */
+export const slot = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 40,
+  height: 0,
+  pointerEvents: 'none',
+});
+
+const hanging = {
+  position: 'absolute',
+  bottom: vars.space['3'],
+  insetInline: vars.space['3'],
+} as const;
+
+export const banner = style({
+  ...hanging,
+  pointerEvents: 'auto',
+  maxWidth: '880px',
+  marginInline: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  padding: `${vars.space['3']} ${vars.space['12']} ${vars.space['3']} ${vars.space['5']}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.saleBg,
+  color: vars.color.saleText,
+  boxShadow: vars.shadow.raised,
+});
+
+export const message = style({ fontWeight: 650 });
+
+export const timer = style({
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 700,
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  background: 'rgba(255,255,255,0.12)',
+  minWidth: '15ch',
+  textAlign: 'center',
+});
+
+export const close = style({
+  position: 'absolute',
+  top: '50%',
+  right: vars.space['2'],
+  transform: 'translateY(-50%)',
+  width: '36px',
+  height: '36px',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.saleText,
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.14)' } },
+});
+
+export const regular = style({ ...hanging, display: 'flex', justifyContent: 'flex-end', maxWidth: '1160px', marginInline: 'auto' });
+
+export const regularButton = style({ pointerEvents: 'auto', boxShadow: vars.shadow.raised });

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { bannerState, countdownTarget, formatCountdown, secondsLeft } from '../../../engine/pricing/countdown';
+import { SALE_DISCOUNT_PCT } from '../../../engine/pricing/phase';
+import { useHydrated, useSecondTicker, type Pricing } from '../../app/clock';
+import { BuyLink } from './BuyLink';
+import * as css from './SaleBanner.css';
+
+/**
+ * In the sale phase: a dismissible banner counting down, every second, to Saturday 23:59:59
+ * of the current ISO week; at zero it reads `Expired` and hides. In the regular phase: a
+ * single $18 buy button. Rendered only once hydrated, as it depends on the visitor's clock.
+ */
+export function SaleBanner({ pricing }: { pricing: Pricing }) {
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const counting = hydrated && pricing.phase === 'sale' && !dismissed;
+  const now = useSecondTicker(counting);
+
+  if (!hydrated) return null;
+  if (pricing.phase === 'regular') {
+    return (
+      <div className={css.slot}>
+        <div className={css.regular}>
+          <BuyLink pricing={pricing} className={css.regularButton} label="Get the library" />
+        </div>
+      </div>
+    );
+  }
+
+  const target = countdownTarget(now);
+  const state = bannerState(now, target);
+  if (dismissed || state === 'hidden') return null;
+  return (
+    <div className={css.slot}>
+      <section className={css.banner} aria-label="Sale">
+        <p className={css.message}>{SALE_DISCOUNT_PCT}% off this week — the sale ends in</p>
+        <span className={css.timer} role="timer" aria-label="Time left">
+          {formatCountdown(secondsLeft(now, target))}
+        </span>
+        <BuyLink pricing={pricing} variants={{ tone: 'inverse', size: 'sm' }} label="Buy now" />
+        <button type="button" className={css.close} aria-label="Close" onClick={() => setDismissed(true)}>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+      </section>
+    </div>
+  );
+}
