@@ -1,5 +1,161 @@
+import { Fragment, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { HELLO_EMAIL, STUDIO_ADDRESS, SUPPORT_EMAIL } from '../../app/config';
+import { button } from '../../ui/button.css';
+import * as field from '../../ui/field.css';
+import { card, cardTitle, container, muted, section } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
+import { ToastViewport, useToasts } from '../../ui/Toast';
+import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
+import * as css from './contact.css';
 
-export default function Page() {
-  return <PageHero title="contact" />;
+/** The contact form is simulated (spec §4): it acknowledges after this long and sends nothing. */
+const SEND_DELAY_MS = 1000;
+
+const channels = [
+  { title: 'Support', email: SUPPORT_EMAIL, text: 'Orders, download links, licences and the money-back guarantee.' },
+  { title: 'General', email: HELLO_EMAIL, text: 'Partnerships, press, teaching and ideas for new tools.' },
+] as const;
+
+function ContactForm() {
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const { toasts, show, dismiss } = useToasts();
+
+  const { pending, submit } = useSimulatedSubmit(SEND_DELAY_MS, () => {
+    show('Message sent', "We'll get back to you as soon as possible.");
+    setName('');
+    setEmail('');
+    setMessage('');
+  });
+
+  return (
+    <section className={`${card} ${css.formCard}`} aria-labelledby={`${ids}-title`}>
+      <div className={css.formHeader}>
+        <h2 id={`${ids}-title`} className={css.formTitle}>Write to us</h2>
+        <p className={muted}>All fields are required. Tell us which tool or template you mean and we can answer in one go.</p>
+      </div>
+      <form className={css.form} onSubmit={submit} aria-busy={pending}>
+        <div className={css.pair}>
+          <div className={field.field}>
+            <label htmlFor={`${ids}-name`} className={field.label}>Name</label>
+            <input
+              id={`${ids}-name`}
+              className={field.control}
+              type="text"
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className={field.field}>
+            <label htmlFor={`${ids}-email`} className={field.label}>Email</label>
+            <input
+              id={`${ids}-email`}
+              className={field.control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className={field.field}>
+          <label htmlFor={`${ids}-message`} className={field.label}>Message</label>
+          <textarea
+            id={`${ids}-message`}
+            className={field.textarea}
+            name="message"
+            rows={6}
+            required
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <div className={css.submitRow}>
+          <button type="submit" className={`${button()} ${css.submit}`} disabled={pending}>
+            {pending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </form>
+      <ToastViewport toasts={toasts} onDismiss={dismiss} />
+    </section>
+  );
+}
+
+function ContactDetails() {
+  const titleId = useId();
+  return (
+    <aside className={`${card} ${css.details}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={css.asideTitle}>Other ways to reach us</h2>
+      <ul className={css.channels}>
+        {channels.map((channel) => (
+          <li key={channel.title} className={css.channel}>
+            <h3 className={css.channelTitle}>{channel.title}</h3>
+            <a href={`mailto:${channel.email}`} className={css.email}>{channel.email}</a>
+            <p className={muted}>{channel.text}</p>
+          </li>
+        ))}
+        <li className={css.channel}>
+          <h3 className={css.channelTitle}>Studio</h3>
+          <address className={css.address}>
+            {STUDIO_ADDRESS.map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </address>
+          <p className={muted}>Visits by appointment only.</p>
+        </li>
+      </ul>
+      <p className={css.replyNote}>
+        <svg className={css.replyIcon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M10 5.5V10l3 2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        We reply within one business day.
+      </p>
+    </aside>
+  );
+}
+
+function DocsPointer() {
+  const titleId = useId();
+  return (
+    <section className={`${card} ${css.docsCard}`} aria-labelledby={titleId}>
+      <div className={css.docsText}>
+        <h2 id={titleId} className={cardTitle}>Looking for how a tool works?</h2>
+        <p className={muted}>The docs list all 20 free tools and what each one calculates; many answers are a minute away.</p>
+      </div>
+      <div>
+        <Link href="/docs" className={button({ tone: 'secondary' })}>Browse the docs</Link>
+      </div>
+    </section>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        kicker="Contact"
+        title="Contact us"
+        lead="Questions about the prompt library, your order or one of the free tools? Write to the studio and a designer on the team will answer."
+      />
+      <div className={section}>
+        <div className={`${container} ${css.layout}`}>
+          <ContactForm />
+          <ContactDetails />
+          <DocsPointer />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,72 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { tools, toolPath, type ToolInfo } from '../../tools/registry';
+import { button } from '../../ui/button.css';
+import { card, cardTitle, container, grid, muted, section, visuallyHidden } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
+import * as css from './Docs.css';
 
-export default function Page() {
-  return <PageHero title="docs" />;
+/** Tools whose name or description holds the query, ignoring case; all of them for an empty query. */
+export function filterTools(list: readonly ToolInfo[], query: string): ToolInfo[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...list];
+  return list.filter((tool) => `${tool.name}\n${tool.description}`.toLocaleLowerCase().includes(needle));
+}
+
+export default function DocsPage() {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const matches = filterTools(tools, query);
+  return (
+    <>
+      <PageHero
+        kicker="Docs"
+        title="Free tools for architects and interior designers"
+        lead="Twenty browser tools that turn sliders into numbers, a live visual and a ready-to-copy AI prompt. Nothing to install, nothing sent to a server."
+      />
+      <section className={section} aria-label="Tools">
+        <div className={container}>
+          <search className={css.search}>
+            <label htmlFor={inputId} className={css.label}>Search tools</label>
+            <input
+              id={inputId}
+              type="search"
+              className={css.input}
+              placeholder="Search by name or description"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </search>
+          <p className={css.count} aria-live="polite">
+            {matches.length === tools.length
+              ? `All ${tools.length} tools`
+              : `${matches.length} of ${tools.length} tools match`}
+          </p>
+          {matches.length === 0 ? (
+            <p className={css.empty}>No tool matches “{query.trim()}”. Try a word such as light, room or colour.</p>
+          ) : (
+            <ul className={`${grid} ${css.list}`}>
+              {matches.map((tool) => (
+                <li key={tool.slug}>
+                  <article className={`${card} ${css.cardFill}`}>
+                    <p className={css.category}>{tool.category}</p>
+                    <h2 className={cardTitle}>{tool.name}</h2>
+                    <p className={muted}>{tool.description}</p>
+                    <div className={css.footer}>
+                      <Link href={toolPath(tool.slug)} className={button({ size: 'sm' })}>
+                        Open tool<span className={visuallyHidden}>: {tool.name}</span>
+                      </Link>
+                      <code className={css.path}>{toolPath(tool.slug)}</code>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

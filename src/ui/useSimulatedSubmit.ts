@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The part of a submit event the hook needs; a React FormEvent fits. */
+interface PreventableEvent {
+  preventDefault(): void;
+}
+
+/**
+ * A form submission that goes nowhere: `submit` marks the form pending, waits `delayMs`
+ * milliseconds, then calls `onDone` and clears the pending flag. The site has no backend
+ * (spec §7), so the contact and notify forms only acknowledge what the visitor typed.
+ * A second submit while pending is ignored; the timer is cleared on unmount.
+ */
+export function useSimulatedSubmit(delayMs: number, onDone: () => void) {
+  const [pending, setPending] = useState(false);
+  const timer = useRef<number | null>(null);
+
+  // The latest callback, so a pending timer never calls a stale one (it may read form state).
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
+
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+      timer.current = null;
+    },
+    [],
+  );
+
+  const submit = useCallback(
+    (event?: PreventableEvent) => {
+      event?.preventDefault();
+      if (timer.current !== null) return;
+      setPending(true);
+      timer.current = window.setTimeout(() => {
+        timer.current = null;
+        setPending(false);
+        onDoneRef.current();
+      }, delayMs);
+    },
+    [delayMs],
+  );
+
+  return { pending, submit };
+}
