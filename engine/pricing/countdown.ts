@@ -30,3 +30,18 @@ export function formatCountdown(totalSeconds: number): string {
   const hms = `${pad2(hours)}h ${pad2(minutes)}m ${pad2(seconds)}s`;
   return days > 0 ? `${days}d ${hms}` : hms;
 }
+
+/** How long the banner shows `Expired` after the offer ends before it hides, in milliseconds. */
+export const EXPIRED_NOTICE_MS = 1000;
+
+export type BannerState = 'counting' | 'expired' | 'hidden';
+
+/**
+ * The sale banner's state at `now`: counting down until the target, reading `Expired`
+ * for a moment at zero, then hidden, as it is on a Sunday, when the target is long past.
+ */
+export function bannerState(now: Date, target: Date): BannerState {
+  const overMs = now.getTime() - target.getTime();
+  if (secondsLeft(now, target) > 0) return 'counting';
+  return overMs < EXPIRED_NOTICE_MS ? 'expired' : 'hidden';
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeek } from './isoWeek';
 import { pricingPhase, priceFor, REGULAR_PRICE_USD, SALE_DISCOUNT_PCT, SALE_PRICE_USD } from './phase';
-import { countdownTarget, formatCountdown, secondsLeft } from './countdown';
+import { bannerState, countdownTarget, formatCountdown, secondsLeft } from './countdown';
 
 /** A local-time date, as the visitor's browser would see it. */
 const local = (y: number, m: number, d: number, h = 12, min = 0, s = 0) => new Date(y, m - 1, d, h, min, s);
@@ -80,5 +80,22 @@ describe('Countdown text', () => {
     expect(formatCountdown(0)).toBe('Expired');
     expect(formatCountdown(-3)).toBe('Expired');
     expect(formatCountdown(Number.NaN)).toBe('Expired');
+  });
+});
+
+describe('Sale banner state', () => {
+  const target = local(2026, 11, 28, 23, 59, 59);
+  it('counts down while time is left', () => {
+    expect(bannerState(local(2026, 11, 23, 9), target)).toBe('counting');
+    expect(bannerState(new Date(target.getTime() - 300), target)).toBe('counting');
+  });
+  it('reads Expired at zero, then hides', () => {
+    expect(bannerState(target, target)).toBe('expired');
+    expect(bannerState(new Date(target.getTime() + 999), target)).toBe('expired');
+    expect(bannerState(new Date(target.getTime() + 1000), target)).toBe('hidden');
+  });
+  it('is hidden on the Sunday of a sale week', () => {
+    const sunday = local(2026, 11, 29, 8);
+    expect(bannerState(sunday, countdownTarget(sunday))).toBe('hidden');
   });
 });

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT) || 4317;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    timezoneId: 'UTC',
+    locale: 'en-GB',
+    trace: 'off',
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      // The phone run covers what depends on the viewport: layout, the header and the crawl.
+      testMatch: /\.(phone|all)\.spec\.ts$/,
+    },
+  ],
+  // Serves the production build (npm run build runs first in `npm test`).
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

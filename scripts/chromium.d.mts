@@ -1,0 +1,2 @@
+export declare const chromiumExecutablePath: string | undefined;
+export declare const chromiumArgs: string[];

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { tools } from '../../src/tools/registry';
+import { settings } from './support/site';
+
+const pages: { path: string; h1: string; type: string }[] = [
+  { path: '/', h1: 'AI Prompts for Design &amp; Architecture', type: 'Product' },
+  { path: '/terms', h1: 'Terms of Service', type: 'WebPage' },
+  { path: '/privacy', h1: 'Privacy Policy', type: 'WebPage' },
+  { path: '/contact', h1: '', type: 'WebPage' },
+  { path: '/docs', h1: 'Free tools for architects and interior designers', type: 'WebPage' },
+  { path: '/about', h1: '', type: 'WebPage' },
+  { path: '/careers', h1: '', type: 'WebPage' },
+  ...tools.map((tool) => ({ path: `/tools/${tool.slug}`, h1: tool.name, type: 'SoftwareApplication' })),
+];
+
+const attr = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+
+test.describe('Prerendered HTML (as the server sends it, before any script runs)', () => {
+  for (const { path, h1, type } of pages) {
+    test(`${path} holds its head, structured data and content`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      expect(title).toMatch(/PromptArc/);
+      expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(40);
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${settings.siteUrl}${path}`);
+      expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${settings.siteUrl}${path}`);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+      const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)];
+      expect(scripts).toHaveLength(1);
+      const data = JSON.parse(scripts[0]?.[1] ?? '{}');
+      expect(data['@context']).toBe('https://schema.org');
+      expect(data['@type']).toBe(type);
+      const main = attr(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? '';
+      expect(main.match(/<h1[\s>]/g)).toHaveLength(1);
+      if (h1) expect(main).toContain(`>${h1}</h1>`);
+      expect(html).toMatch(/<footer/);
+    });
+  }
+
+  test('the landing page offers the price it shows', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1] ?? '{}');
+    const price = Number(data.offers.price);
+    expect([9, 18]).toContain(price);
+    expect(html).toContain(`Buy now — $${price}`);
+  });
+
+  test('unknown paths get the not-found page with status 404', async ({ request }) => {
+    for (const path of ['/nope', '/tools/not-a-tool', '/about/extra']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('Oops! Page not found');
+    }
+  });
+});
+
+test.describe('Server', () => {
+  test('sends the security headers', async ({ request }) => {
+    for (const path of ['/', '/tools/golden-ratio', '/nope']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+      expect(headers['permissions-policy']).toBeTruthy();
+    }
+  });
+
+  test('compresses what it sends', async ({ request }) => {
+    const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(html.headers()['content-encoding']).toBe('br');
+    const gz = await request.get('/docs', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1] ?? '';
+    const js = await request.get(script, { headers: { 'Accept-Encoding': 'br' } });
+    expect(js.headers()['content-encoding']).toBe('br');
+    expect(js.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('ships the headers file for static hosts', async ({ request }) => {
+    const text = await (await request.get('/_headers')).text();
+    expect(text).toContain('Content-Security-Policy:');
+    expect(text).toContain("frame-ancestors 'none'");
+    expect(text).toContain('X-Content-Type-Options: nosniff');
+  });
+
+  test('serves a sitemap of every route and a robots.txt pointing to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const { path } of pages) expect(sitemap).toContain(`<loc>${settings.siteUrl}${path}</loc>`);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface ConsoleRecord {
+  type: string;
+  text: string;
+}
+
+interface Fixtures {
+  /** Console messages that a test expects (e.g. the not-found warning); anything else fails it. */
+  allowConsole: RegExp | null;
+  /** Every error and warning the page printed, and every uncaught exception. */
+  consoleProblems: ConsoleRecord[];
+}
+
+/**
+ * The site's tests: each one fails if the page logs an error or a warning (hydration
+ * mismatches included) or throws, unless the test allows that message.
+ */
+export const test = base.extend<Fixtures>({
+  allowConsole: [null, { option: true }],
+  consoleProblems: [
+    async ({ page, allowConsole }, use) => {
+      const problems: ConsoleRecord[] = [];
+      page.on('console', (message) => {
+        const type = message.type();
+        if (type !== 'error' && type !== 'warning') return;
+        const text = message.text();
+        if (allowConsole?.test(text)) return;
+        problems.push({ type, text });
+      });
+      page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }));
+      await use(problems);
+      expect(problems, 'console errors, warnings or exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A Wednesday of an even ISO week (48 of 2026): the sale phase. */
+export const SALE_WEEK_WEDNESDAY = new Date('2026-11-25T10:00:00Z');
+/** A Wednesday of an odd ISO week (47 of 2026): the regular phase. */
+export const REGULAR_WEEK_WEDNESDAY = new Date('2026-11-18T10:00:00Z');
+/** The end of the sale of week 48, in the tests' UTC time zone. */
+export const SALE_END = new Date('2026-11-28T23:59:59Z');
+
+/** Freezes the page's clock at `time` (Date, timers and intervals) before it loads. */
+export async function freezeClockAt(page: Page, time: Date): Promise<void> {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time);
+}
+
+/** Waits until the app has hydrated (the page-view effect of the shell has run). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
