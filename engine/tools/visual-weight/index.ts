@@ -1,0 +1,110 @@
+/**
+ * Visual Weight: two masses on either side of an axis, weighed like a lever:
+ * weight = size², moment = weight × distance (CONTRACT.md §1).
+ */
+import { finiteOr, formatNumber, roundTo } from '../../math/clamp';
+import { defaultsOf } from '../params';
+import type { Explain, ParamList, ToolOutput } from '../params';
+
+/** Route slug. */
+export const slug = 'visual-weight';
+/** Prompt card heading. */
+export const panelTitle = 'Balance Prompt';
+/** Download name of the prompt. */
+export const fileName = 'visual-weight-prompt.txt';
+
+/** Inputs: each mass's size (side, px) and its distance from the axis (px). */
+export interface Inputs {
+  leftSizePx: number;
+  leftDistancePx: number;
+  rightSizePx: number;
+  rightDistancePx: number;
+}
+
+/** Within this many percentage points of 50 % the composition reads as balanced. */
+export const BALANCED_TOLERANCE_PCT = 2.5;
+
+/** Controls: Left size, Left distance, Right size, Right distance. */
+export const params: ParamList<Inputs> = [
+  // Defaults are not in the spec: a large near mass and a small far one that balance
+  // exactly (120²·80 = 80²·180), showing the lever principle at first sight.
+  { kind: 'range', key: 'leftSizePx', label: 'Left size', unit: 'px', min: 40, max: 180, step: 1, default: 120, decimals: 0 },
+  { kind: 'range', key: 'leftDistancePx', label: 'Left distance', unit: 'px', min: 40, max: 200, step: 1, default: 80, decimals: 0 },
+  { kind: 'range', key: 'rightSizePx', label: 'Right size', unit: 'px', min: 40, max: 180, step: 1, default: 80, decimals: 0 },
+  { kind: 'range', key: 'rightDistancePx', label: 'Right distance', unit: 'px', min: 40, max: 200, step: 1, default: 180, decimals: 0 },
+];
+
+/** Default inputs: 120 px at 80 px against 80 px at 180 px (balanced). */
+export const defaults: Inputs = defaultsOf(params);
+
+/** Moments and balance. */
+export interface Result {
+  /** size², px². */
+  leftWeight: number;
+  rightWeight: number;
+  /** weight × distance, px³. */
+  leftMoment: number;
+  rightMoment: number;
+  /** Left moment / (left + right) × 100, rounded to one decimal; 50 is balanced. */
+  balancePct: number;
+  verdict: 'Balanced' | 'Leans left' | 'Leans right';
+  /** Distance the right mass would need for exact balance, px. */
+  balancingRightDistancePx: number;
+}
+
+/** balance = left moment / (left moment + right moment) × 100, one decimal (50 when both are 0). */
+export function compute(inputs: Inputs): Result {
+  const positive = (value: number): number => Math.max(0, finiteOr(value, 0));
+  const leftWeight = positive(inputs.leftSizePx) ** 2;
+  const rightWeight = positive(inputs.rightSizePx) ** 2;
+  const leftMoment = leftWeight * positive(inputs.leftDistancePx);
+  const rightMoment = rightWeight * positive(inputs.rightDistancePx);
+  const total = leftMoment + rightMoment;
+  const balancePct = total === 0 ? 50 : roundTo((leftMoment / total) * 100, 1);
+  const verdict =
+    Math.abs(balancePct - 50) <= BALANCED_TOLERANCE_PCT ? 'Balanced' : balancePct > 50 ? 'Leans left' : 'Leans right';
+  return {
+    leftWeight,
+    rightWeight,
+    leftMoment,
+    rightMoment,
+    balancePct,
+    verdict,
+    balancingRightDistancePx: rightWeight === 0 ? 0 : leftMoment / rightWeight,
+  };
+}
+
+/** Balance (%, one decimal). */
+export function outputs(result: Result): readonly ToolOutput[] {
+  return [{ label: 'Balance', text: `${formatNumber(result.balancePct, 1)} %` }];
+}
+
+/** 'How it's calculated'. */
+export const explain: Explain = {
+  formula:
+    'Visual weight = size²; moment = weight × distance from the axis. ' +
+    'Balance = left moment / (left moment + right moment) × 100 %, to one decimal. 50 % is balanced; above 50 % the left side dominates.',
+  units: 'Sizes and distances in canvas pixels; the balance is a percentage.',
+  assumptions:
+    `Weight grows with area only (colour, texture and contrast also add weight in real compositions). Within ±${BALANCED_TOLERANCE_PCT} points of 50 % it reads as balanced.`,
+};
+
+/** A prompt for arranging a wall, shelf or elevation with this balance. */
+export function buildPrompt(inputs: Inputs, result: Result): string {
+  const px = (value: number): string => `${formatNumber(value, 0)} px`;
+  const advice =
+    result.verdict === 'Balanced'
+      ? 'The composition is in balance: suggest how to keep it lively with asymmetry of colour or texture rather than size.'
+      : `The composition ${result.verdict.toLowerCase()}: suggest ways to rebalance it, for example moving the right mass to about ${px(result.balancingRightDistancePx)} from the axis, resizing a mass, or adding colour and texture to the lighter side.`;
+  return [
+    'Act as a visual composition expert for interiors (gallery walls, shelving, facades, furniture arrangements).',
+    'Two masses sit either side of a central axis:',
+    `- left mass: ${px(inputs.leftSizePx)} across, ${px(inputs.leftDistancePx)} from the axis;`,
+    `- right mass: ${px(inputs.rightSizePx)} across, ${px(inputs.rightDistancePx)} from the axis.`,
+    `Treating visual weight as size² times distance, the left side carries ${formatNumber(result.balancePct, 1)} % of the total moment ` +
+      `(50 % is balanced), so the composition ${result.verdict === 'Balanced' ? 'is balanced' : result.verdict.toLowerCase()}.`,
+    '',
+    advice,
+    'Describe the result as a real arrangement (objects, sizes in proportion, spacing), and for an image render it as a styled wall elevation in soft daylight.',
+  ].join('\n');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { sanitize } from '../params';
+import { buildPrompt, compute, defaults, outputs, params } from './index';
+import type { Inputs } from './index';
+
+describe('Sizes 40–180, distances 40–200', () => {
+  it('have the contract labels and spec bounds', () => {
+    expect(params.map((p) => p.label)).toEqual(['Left size', 'Left distance', 'Right size', 'Right distance']);
+    expect(params[0]).toMatchObject({ min: 40, max: 180 });
+    expect(params[1]).toMatchObject({ min: 40, max: 200 });
+    expect(params[2]).toMatchObject({ min: 40, max: 180 });
+    expect(params[3]).toMatchObject({ min: 40, max: 200 });
+  });
+  it('sanitize clamps raw input', () => {
+    expect(sanitize(params, { leftSizePx: '500', leftDistancePx: '10', rightSizePx: '', rightDistancePx: 'far' })).toEqual({
+      leftSizePx: 180,
+      leftDistancePx: 40,
+      rightSizePx: defaults.rightSizePx,
+      rightDistancePx: defaults.rightDistancePx,
+    });
+  });
+});
+
+describe('weight = size², moment = weight·distance, balance = left / (left + right) · 100 %, one decimal', () => {
+  it('computes weights and moments', () => {
+    const r = compute({ leftSizePx: 100, leftDistancePx: 50, rightSizePx: 50, rightDistancePx: 100 });
+    expect([r.leftWeight, r.rightWeight]).toEqual([10000, 2500]);
+    expect([r.leftMoment, r.rightMoment]).toEqual([500000, 250000]);
+    expect(r.balancePct).toBe(66.7);
+    expect(r.verdict).toBe('Leans left');
+  });
+  it('rounds to one decimal', () => {
+    const r = compute({ leftSizePx: 41, leftDistancePx: 43, rightSizePx: 47, rightDistancePx: 53 });
+    const exact = ((41 * 41 * 43) / (41 * 41 * 43 + 47 * 47 * 53)) * 100;
+    expect(r.balancePct).toBe(Math.round(exact * 10) / 10);
+    expect(outputs(r)[0]?.text).toBe(`${r.balancePct.toFixed(1)} %`);
+  });
+  it('leans right when the right moment is larger', () => {
+    expect(compute({ leftSizePx: 60, leftDistancePx: 60, rightSizePx: 160, rightDistancePx: 180 }).verdict).toBe('Leans right');
+  });
+  it('is 50 % when both moments are 0', () => {
+    expect(compute({ leftSizePx: 0, leftDistancePx: 0, rightSizePx: 0, rightDistancePx: 0 }).balancePct).toBe(50);
+  });
+});
+
+describe('Balance target 50 %', () => {
+  it('is met by the defaults: 120 px at 80 px balances 80 px at 180 px', () => {
+    const r = compute(defaults);
+    expect(r.leftMoment).toBe(r.rightMoment);
+    expect(r.balancePct).toBe(50);
+    expect(r.verdict).toBe('Balanced');
+    expect(outputs(r)).toEqual([{ label: 'Balance', text: '50.0 %' }]);
+  });
+  it('mirrored inputs give 100 − balance', () => {
+    const a: Inputs = { leftSizePx: 150, leftDistancePx: 70, rightSizePx: 90, rightDistancePx: 120 };
+    const b: Inputs = { leftSizePx: 90, leftDistancePx: 120, rightSizePx: 150, rightDistancePx: 70 };
+    expect(compute(a).balancePct + compute(b).balancePct).toBeCloseTo(100, 9);
+  });
+  it('suggests the right distance that would balance', () => {
+    const inputs: Inputs = { leftSizePx: 120, leftDistancePx: 100, rightSizePx: 80, rightDistancePx: 100 };
+    const r = compute(inputs);
+    expect(compute({ ...inputs, rightDistancePx: r.balancingRightDistancePx }).balancePct).toBe(50);
+  });
+});
+
+describe('Prompt (Balance Prompt)', () => {
+  it('names both masses, distances and the balance', () => {
+    const prompt = buildPrompt(defaults, compute(defaults));
+    for (const text of ['left mass: 120 px across, 80 px from the axis', 'right mass: 80 px across, 180 px from the axis', '50.0 %', 'composition is balanced']) {
+      expect(prompt).toContain(text);
+    }
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+  it('suggests a fix when unbalanced', () => {
+    const inputs: Inputs = { leftSizePx: 120, leftDistancePx: 100, rightSizePx: 80, rightDistancePx: 100 };
+    expect(buildPrompt(inputs, compute(inputs))).toContain('so the composition leans left');
+  });
+});

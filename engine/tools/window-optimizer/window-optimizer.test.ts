@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { sanitize } from '../params';
+import { GLAZING_FACTOR, buildPrompt, compute, defaults, outputs, params, sunAltitudeDeg, sunAzimuthDeg } from './index';
+import type { Inputs } from './index';
+
+describe('Controls: Orientation, Season, Glazing (selects), Time, Width, Height', () => {
+  it('have the contract labels and spec bounds', () => {
+    expect(params.map((p) => p.label)).toEqual(['Orientation', 'Season', 'Glazing', 'Time', 'Width', 'Height']);
+    expect(params[3]).toMatchObject({ kind: 'range', min: 0, max: 24, unit: 'h' });
+    expect(params[4]).toMatchObject({ kind: 'range', min: 0.6, max: 2.4, unit: 'm' });
+    expect(params[5]).toMatchObject({ kind: 'range', min: 0.6, max: 1.8, unit: 'm' });
+  });
+  it('offer N/E/S/W, Summer/Winter and Clear/Low-E/Tinted', () => {
+    const labels = (i: number) => {
+      const p = params[i];
+      return p?.kind === 'select' ? p.options.map((o) => [o.value, o.label]) : [];
+    };
+    expect(labels(0)).toEqual([
+      ['N', 'North'],
+      ['E', 'East'],
+      ['S', 'South'],
+      ['W', 'West'],
+    ]);
+    expect(labels(1).map(([, label]) => label)).toEqual(['Summer', 'Winter']);
+    expect(labels(2).map(([, label]) => label)).toEqual(['Clear', 'Low-E', 'Tinted']);
+  });
+  it('sanitize clamps sizes and time and rejects unknown choices', () => {
+    expect(sanitize(params, { widthM: '9', heightM: '0.1', timeH: '-3', glazing: 'frosted', orientation: 'NE' })).toMatchObject({
+      widthM: 2.4,
+      heightM: 0.6,
+      timeH: 0,
+      glazing: 'clear',
+      orientation: 'S',
+    });
+    expect(sanitize(params, { timeH: '13.2' }).timeH).toBe(13);
+  });
+});
+
+describe('Sun altitude = peak·sin(π·(t − 6)/12) for 6 ≤ t ≤ 18, else 0; peak 70° summer, 30° winter', () => {
+  it('peaks at noon', () => {
+    expect(sunAltitudeDeg(12, 'summer')).toBeCloseTo(70, 12);
+    expect(sunAltitudeDeg(12, 'winter')).toBeCloseTo(30, 12);
+  });
+  it('is 0 at and outside 6 h and 18 h', () => {
+    for (const t of [0, 3, 5.5, 6, 18, 18.5, 24]) expect(sunAltitudeDeg(t, 'summer')).toBeCloseTo(0, 12);
+  });
+  it('follows the sine in between', () => {
+    expect(sunAltitudeDeg(9, 'summer')).toBeCloseTo(70 * Math.SQRT1_2, 12);
+    expect(sunAltitudeDeg(15, 'winter')).toBeCloseTo(30 * Math.SQRT1_2, 12);
+  });
+  it('moves the sun from east through south to west', () => {
+    expect([sunAzimuthDeg(6), sunAzimuthDeg(12), sunAzimuthDeg(18)]).toEqual([90, 180, 270]);
+  });
+});
+
+describe('Daylight value is proportional to the glazing factor (0.8 / 0.65 / 0.5)', () => {
+  it('scales exactly with the factor', () => {
+    expect(GLAZING_FACTOR).toEqual({ clear: 0.8, 'low-e': 0.65, tinted: 0.5 });
+    const clear = compute({ ...defaults, glazing: 'clear' }).daylightValue;
+    expect(compute({ ...defaults, glazing: 'low-e' }).daylightValue).toBeCloseTo((clear * 0.65) / 0.8, 12);
+    expect(compute({ ...defaults, glazing: 'tinted' }).daylightValue).toBeCloseTo((clear * 0.5) / 0.8, 12);
+  });
+  it('rises with window width and height', () => {
+    let previous = -1;
+    for (let w = 0.6; w <= 2.4 + 1e-9; w += 0.1) {
+      const value = compute({ ...defaults, widthM: w }).daylightValue;
+      expect(value).toBeGreaterThan(previous);
+      previous = value;
+    }
+    expect(compute({ ...defaults, heightM: 1.8 }).daylightValue).toBeGreaterThan(compute({ ...defaults, heightM: 0.6 }).daylightValue);
+  });
+  it('is highest for the facade facing the sun', () => {
+    const at = (orientation: Inputs['orientation'], timeH: number) => compute({ ...defaults, orientation, timeH }).daylightValue;
+    expect(at('S', 12)).toBeGreaterThan(at('N', 12));
+    expect(at('E', 9)).toBeGreaterThan(at('W', 9));
+    expect(at('W', 15)).toBeGreaterThan(at('E', 15));
+    expect(at('N', 12)).toBeGreaterThan(0);
+  });
+  it('is 0 at night', () => {
+    const night = compute({ ...defaults, timeH: 22 });
+    expect(night.daylightValue).toBe(0);
+    expect(night.daylightFactorPct).toBe(0);
+    expect(night.directSun).toBe(false);
+  });
+});
+
+describe('Daylight factor = min(100, value·120)', () => {
+  it('is 120 × the value for the defaults', () => {
+    const r = compute(defaults);
+    const expected = 0.8 * (1.44 / 4.32) * 1 * Math.sin((70 * Math.PI) / 180);
+    expect(r.daylightValue).toBeCloseTo(expected, 12);
+    expect(r.daylightFactorPct).toBeCloseTo(expected * 120, 12);
+    expect(outputs(r)).toEqual([
+      { label: 'Sun altitude', text: '70.0°' },
+      { label: 'Daylight factor', text: '30.1 %' },
+    ]);
+  });
+  it('stays within 0–100 % for every input', () => {
+    const biggest = compute({ orientation: 'S', season: 'summer', glazing: 'clear', timeH: 12, widthM: 99, heightM: 99 });
+    expect(biggest.daylightFactorPct).toBeLessThanOrEqual(100);
+    expect(biggest.daylightValue).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('Prompt (Window Prompt)', () => {
+  it('names orientation, size, glazing, time, season and results', () => {
+    const prompt = buildPrompt(defaults, compute(defaults));
+    for (const text of ['south-facing', '1.2 m wide × 1.2 m high', '1.44 m²', 'clear glazing', 'At 12:00 in summer', '70.0°', '30.1 %', 'shading']) {
+      expect(prompt).toContain(text);
+    }
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+  it('reads naturally at night and in winter', () => {
+    const inputs: Inputs = { ...defaults, season: 'winter', timeH: 20.5, glazing: 'low-e', orientation: 'N' };
+    const prompt = buildPrompt(inputs, compute(inputs));
+    expect(prompt).toContain('At 20:30 in winter, the sun is below the horizon');
+    expect(prompt).toContain('low-E glazing');
+  });
+});
