@@ -45,10 +45,16 @@ const entryFiles = new Set([...entryAssets.js, ...entryAssets.css]);
 
 async function prerender(path, outFile) {
   const page = await render(path);
-  const { js, css } = chunkAssets(page.pageSource);
+  const js = [];
+  const css = [];
+  for (const source of page.sources) {
+    const assets = chunkAssets(source);
+    js.push(...assets.js);
+    css.push(...assets.css);
+  }
   const preload = [
     ...[...new Set(css)].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...js.filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...new Set(js)].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
   const html = template
     .replace('<!--app-head-->', `${page.head}\n    ${preload}`)

@@ -112,6 +112,8 @@ export interface ToolEngine<I, R> {
   outputs(result: R): readonly ToolOutput[];
   explain: Explain;
   buildPrompt(inputs: I, result: R): string;
+  /** Optional follow-up to one input's change, such as converting lengths when the unit changes. */
+  adjust?(previous: I, next: I): I;
 }
 
 /** The defaults named in a parameter list, as the tool's inputs. */

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { hasToolModule, loadedToolModule, loadToolModule, toolSource } from '../tools/modules';
 import { pageNameOf, resolveRoute, type PageName, type ResolvedRoute } from './routes';
 
 export interface PageProps {
@@ -25,9 +26,27 @@ export async function loadPage(name: PageName): Promise<ComponentType<PageProps>
   return component;
 }
 
-/** Loads the page of a path, before the first render (the server's or the hydrating client's). */
-export function loadPageFor(path: string): Promise<ComponentType<PageProps>> {
-  return loadPage(pageNameOf(resolveRoute(path)));
+/** The source files a route renders: its page and, on a tool's route, the tool's own module. */
+export function routeSources(route: ResolvedRoute): string[] {
+  const sources = [pageSource(pageNameOf(route))];
+  if (route.kind === 'tool' && hasToolModule(route.tool.slug)) sources.push(toolSource(route.tool.slug));
+  return sources;
+}
+
+/** Loads everything a route renders: its page chunk and, for a tool, the tool's chunk. */
+async function loadRoute(route: ResolvedRoute): Promise<void> {
+  await Promise.all([loadPage(pageNameOf(route)), route.kind === 'tool' ? loadToolModule(route.tool.slug) : null]);
+}
+
+/** The page of a route, once everything it renders has loaded. */
+function readyPage(route: ResolvedRoute): ComponentType<PageProps> | undefined {
+  if (route.kind === 'tool' && loadedToolModule(route.tool.slug) === undefined) return undefined;
+  return loaded.get(pageNameOf(route));
+}
+
+/** Loads what a path renders, before the first render (the server's or the hydrating client's). */
+export function loadPageFor(path: string): Promise<void> {
+  return loadRoute(resolveRoute(path));
 }
 
 export interface DisplayedPage {
@@ -43,8 +62,7 @@ export interface DisplayedPage {
  */
 export function useDisplayedPage(location: string): DisplayedPage | null {
   const route = resolveRoute(location);
-  const name = pageNameOf(route);
-  const Page = loaded.get(name);
+  const Page = readyPage(route);
   const [previous, setPrevious] = useState<DisplayedPage | null>(null);
   const [, chunkArrived] = useReducer((count: number) => count + 1, 0);
 
@@ -56,7 +74,7 @@ export function useDisplayedPage(location: string): DisplayedPage | null {
   useEffect(() => {
     if (Page) return;
     let live = true;
-    loadPage(name).then(
+    loadRoute(resolveRoute(location)).then(
       () => live && chunkArrived(),
       // A chunk that no longer exists (a new deployment): load the page afresh from the server.
       () => live && window.location.assign(location),
@@ -64,7 +82,7 @@ export function useDisplayedPage(location: string): DisplayedPage | null {
     return () => {
       live = false;
     };
-  }, [Page, name, location]);
+  }, [Page, location]);
 
   return Page ? { location, route, Page } : previous;
 }

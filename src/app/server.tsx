@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { pricingPhase } from '../../engine/pricing/phase';
 import { App } from './App';
 import { headFor, headToHtml } from './head';
-import { loadPageFor, pageSource } from './pages';
-import { allRoutePaths, pageNameOf, resolveRoute } from './routes';
+import { loadPageFor, routeSources } from './pages';
+import { allRoutePaths, resolveRoute } from './routes';
 
 export { allRoutePaths };
 export { SITE_URL } from './config';
@@ -14,8 +14,8 @@ export interface RenderedPage {
   html: string;
   /** Title, meta, canonical, Open Graph and JSON-LD tags. */
   head: string;
-  /** Source file of the page module, to preload its chunk. */
-  pageSource: string;
+  /** Source files of the route's modules, to preload their chunks. */
+  sources: string[];
 }
 
 /** Renders a route to static HTML, as of the build time. */
@@ -30,6 +30,6 @@ export async function render(path: string): Promise<RenderedPage> {
   return {
     html,
     head: headToHtml(headFor(route, pricingPhase(new Date(__BUILD_TIME__)))),
-    pageSource: pageSource(pageNameOf(route)),
+    sources: routeSources(route),
   };
 }

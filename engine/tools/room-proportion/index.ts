@@ -121,6 +121,16 @@ export function compute(inputs: Inputs): Result {
   };
 }
 
+/**
+ * Switching between metres and feet converts the three dimensions (1 ft = 0.3048 m), so the
+ * room stays the same size; the ratios and the score do not change.
+ */
+export function adjust(previous: Inputs, next: Inputs): Inputs {
+  if (previous.units === next.units) return next;
+  const convert = (value: number) => fromMetres(toMetres(value, previous.units), next.units);
+  return { ...next, length: convert(next.length), width: convert(next.width), height: convert(next.height) };
+}
+
 /** L:W ratio, H:W ratio, L:H ratio (two decimals) and Score. */
 export function outputs(result: Result): readonly ToolOutput[] {
   return [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, outputs, params, proportionScore, safeRatio } from './index';
+import { adjust, buildPrompt, compute, defaults, outputs, params, proportionScore, safeRatio } from './index';
 import type { Inputs } from './index';
 
 describe('Controls: Units (m, ft), Length, Width, Height (number, step 0.1)', () => {
@@ -126,5 +126,23 @@ describe('Prompt (Room Prompt)', () => {
     expect(prompt).toContain('20.00 ft long');
     expect(prompt).toContain('240.0 ft²');
     expect(prompt).toContain('6.10 × 3.66 × 2.74 m');
+  });
+});
+
+describe('Units m or ft (1 ft = 0.3048 m)', () => {
+  it('switching units converts the dimensions, so the room and its score stay the same', () => {
+    const feet = adjust(defaults, sanitize(params, { units: 'ft' }, defaults));
+    expect(feet.units).toBe('ft');
+    expect(feet.length).toBeCloseTo(6 / 0.3048, 9);
+    expect(feet.width).toBeCloseTo(3.6 / 0.3048, 9);
+    expect(feet.height).toBeCloseTo(2.8 / 0.3048, 9);
+    expect(compute(feet).score).toBe(compute(defaults).score);
+    expect(compute(feet).lengthM).toBeCloseTo(6, 9);
+    const back = adjust(feet, { ...feet, units: 'm' });
+    expect(back.length).toBeCloseTo(6, 9);
+  });
+  it('changing a dimension converts nothing', () => {
+    const next = sanitize(params, { length: '7' }, defaults);
+    expect(adjust(defaults, next)).toEqual(next);
   });
 });

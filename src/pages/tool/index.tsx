@@ -1,9 +1,33 @@
+import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
-import { PageHero } from '../../ui/PageHero';
+import { loadedToolModule } from '../../tools/modules';
+import { ToolWorkbench } from '../../tools/shell/ToolWorkbench';
+import { container } from '../../ui/layout.css';
+import * as css from './ToolPage.css';
 
-/** A tool's page: the site shell with the tool's name and description, until its own module lands. */
+/** A tool's page: its name and description, then the tool itself, from the registry and its module. */
 export default function ToolPage({ route }: PageProps) {
   if (route.kind !== 'tool') return null;
   const { tool } = route;
-  return <PageHero kicker={`Free tool · ${tool.category}`} title={tool.name} lead={tool.description} />;
+  const definition = loadedToolModule(tool.slug);
+  return (
+    <>
+      <div className={css.head}>
+        <div className={`${container} ${css.headInner}`}>
+          <p className={css.crumbs}>
+            <Link href="/docs" className={css.crumbLink}>Free tools</Link>
+            <span aria-hidden="true">/</span>
+            <span>{tool.category}</span>
+          </p>
+          <h1 className={css.title}>{tool.name}</h1>
+          <p className={css.lead}>{tool.description}</p>
+        </div>
+      </div>
+      {definition ? (
+        <ToolWorkbench key={tool.slug} definition={definition} />
+      ) : (
+        <p className={`${container} ${css.soon}`}>This tool is being built. Browse the other free tools in the docs.</p>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const wrap = style({ paddingBlock: `${vars.space['8']} ${vars.space['16']}` });
+
+/** Phone: inputs, picture, numbers, prompt, explanation. Desktop: controls beside the picture and numbers. */
+export const workbench = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 1024px)': {
+      gridTemplateColumns: '340px minmax(0, 1fr)',
+      gridTemplateAreas: '"controls stage" "controls results" "prompt prompt" "explain explain"',
+      alignItems: 'start',
+    },
+  },
+});
+
+const panel = {
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  padding: vars.space['6'],
+  minWidth: 0,
+} as const;
+
+export const controls = style({
+  ...panel,
+  display: 'grid',
+  gap: vars.space['5'],
+  alignContent: 'start',
+  '@media': { 'screen and (min-width: 1024px)': { gridArea: 'controls', position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space['4']})` } },
+});
+
+export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
+
+export const stage = style({
+  ...panel,
+  padding: vars.space['4'],
+  margin: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+  '@media': { 'screen and (min-width: 1024px)': { gridArea: 'stage' } },
+});
+
+export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const results = style({
+  ...panel,
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { 'screen and (min-width: 1024px)': { gridArea: 'results' } },
+});
+
+export const resultGrid = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  margin: 0,
+});
+
+export const result = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const resultLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
+
+export const resultValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const prompt = style({ '@media': { 'screen and (min-width: 1024px)': { gridArea: 'prompt' } } });
+
+export const explain = style({
+  ...panel,
+  background: vars.color.surface,
+  display: 'grid',
+  gap: vars.space['3'],
+  '@media': { 'screen and (min-width: 1024px)': { gridArea: 'explain' } },
+});
+
+export const explainList = style({ display: 'grid', gap: vars.space['3'], margin: 0 });
+
+export const explainTerm = style({ fontWeight: 650, fontSize: vars.fontSize.sm });
+
+export const explainText = style({ margin: 0, color: vars.color.textMuted, maxWidth: '80ch' });

@@ -1,0 +1,12 @@
+import * as engine from '../../../engine/tools/structural-load';
+import { formatNumber } from '../../../engine/math/clamp';
+import { defineTool } from '../defineTool';
+import { BeamDiagram } from './BeamDiagram';
+
+export default defineTool({
+  engine,
+  Visual: BeamDiagram,
+  describe: (_inputs, result) =>
+    `A ${formatNumber(result.lengthM, 1)} m simply supported beam with ${formatNumber(result.loadKN, 1)} kN at ` +
+    `${formatNumber(result.positionM, 1)} m; below it the shear and moment diagrams from 60 samples.`,
+});

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { SiteShell } from './site';
+
+/**
+ * A tool page through its accessible names (CONTRACT.md §3): controls by label, results as
+ * <output>s (role status), the visual in its figure, and the prompt card by its panel title.
+ */
+export class ToolPage extends SiteShell {
+  readonly visual: Locator;
+  readonly promptCard: Locator;
+  readonly prompt: Locator;
+
+  constructor(page: Page, readonly slug: string, panelTitle: string) {
+    super(page);
+    this.visual = this.main.getByRole('figure');
+    this.promptCard = this.main.getByRole('region', { name: panelTitle });
+    this.prompt = this.promptCard.locator('pre');
+  }
+
+  async open(): Promise<void> {
+    await this.goto(`/tools/${this.slug}`);
+  }
+
+  /** A control by its accessible name, which may be followed by a unit: 'Beam length' finds 'Beam length (m)'. */
+  control(name: string): Locator {
+    return this.main.getByLabel(new RegExp(`^${escape(name)}(\\s*\\(.*\\))?$`, 'i'));
+  }
+
+  slider(name: string): Locator {
+    return this.main.getByRole('slider', { name: new RegExp(`^${escape(name)}(\\s*\\(.*\\))?$`, 'i') });
+  }
+
+  /** A result <output> by its name. */
+  output(name: string): Locator {
+    return this.main.locator('output').and(this.main.getByRole('status', { name, exact: true }));
+  }
+
+  async setSlider(name: string, value: number | string): Promise<void> {
+    await this.slider(name).fill(String(value));
+  }
+
+  /** The prompt text, which never holds NaN, Infinity or undefined. */
+  async promptText(): Promise<string> {
+    const text = (await this.prompt.textContent()) ?? '';
+    expect(text).not.toMatch(/NaN|Infinity|undefined/);
+    return text;
+  }
+
+  /** Clicks Download and returns the saved file's name and contents. */
+  async download(): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.promptCard.getByRole('button', { name: /^Download/ }).click(),
+    ]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  }
+
+  /** Clicks Copy and returns what the clipboard holds (the context must grant clipboard access). */
+  async copy(): Promise<string> {
+    await this.promptCard.getByRole('button', { name: /^Copy/ }).click();
+    await expect(this.promptCard.getByRole('status')).toHaveText('Copied to clipboard');
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  /** No NaN, Infinity or undefined anywhere on the page. */
+  async expectNoBadNumbers(): Promise<void> {
+    await expect(this.main).not.toContainText(/NaN|Infinity|undefined/);
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
