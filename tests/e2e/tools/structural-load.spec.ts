@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
 
-const open = async (page: import('@playwright/test').Page) => {
+const open = async (page: Page) => {
   const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
   await tool.open();
   return tool;
