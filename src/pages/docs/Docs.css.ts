@@ -5,16 +5,7 @@ export const search = style({ display: 'grid', gap: vars.space['2'], maxWidth: '
 
 export const label = style({ fontWeight: 650 });
 
-export const input = style({
-  width: '100%',
-  minHeight: '48px',
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.bg,
-  fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { borderColor: vars.color.accent } },
-});
+export const input = style({ minHeight: '48px', fontSize: vars.fontSize.md });
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space['6'] });
 

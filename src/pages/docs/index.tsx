@@ -4,6 +4,7 @@ import { tools, toolPath, type ToolInfo } from '../../tools/registry';
 import { button } from '../../ui/button.css';
 import { card, cardTitle, container, grid, muted, section, visuallyHidden } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
+import * as field from '../../ui/field.css';
 import * as css from './Docs.css';
 
 /** Tools whose name or description holds the query, ignoring case; all of them for an empty query. */
@@ -31,7 +32,7 @@ export default function DocsPage() {
             <input
               id={inputId}
               type="search"
-              className={css.input}
+              className={`${field.control} ${css.input}`}
               placeholder="Search by name or description"
               value={query}
               onChange={(event) => setQuery(event.target.value)}

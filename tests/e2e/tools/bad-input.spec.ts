@@ -1,0 +1,71 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ToolPage } from '../support/tool';
+import { toolsWithModules } from '../support/tools';
+
+const MARKUP = '<img src=x onerror=alert(1)>';
+
+/** Every form control's value in the tool's inputs, keyed by its accessible name. */
+async function controlValues(form: Locator): Promise<Record<string, string>> {
+  return form.locator('input, select, textarea').evaluateAll((elements) =>
+    Object.fromEntries(
+      elements.map((element) => {
+        const control = element as HTMLInputElement;
+        return [control.labels?.[0]?.textContent ?? control.name, control.type === 'checkbox' ? String(control.checked) : control.value];
+      }),
+    ),
+  );
+}
+
+test.describe('Bad input never breaks a tool', () => {
+  for (const { slug, panelTitle } of toolsWithModules) {
+    test(`${slug}: empty, negative, huge, non-numeric and markup input`, async ({ page }) => {
+      await page.addInitScript(() => {
+        window.alert = () => {
+          throw new Error('markup was executed');
+        };
+      });
+      const tool = new ToolPage(page, slug, panelTitle);
+      await tool.open();
+      const form = tool.main.getByRole('form', { name: 'Inputs' });
+
+      for (const slider of await form.getByRole('slider').all()) {
+        const min = Number(await slider.getAttribute('min'));
+        for (const raw of ['-1000000', '1e12', String(min)]) {
+          await slider.fill(raw);
+          const value = Number(await slider.inputValue());
+          expect(value).toBeGreaterThanOrEqual(min);
+          expect(value).toBeLessThanOrEqual(Number(await slider.getAttribute('max')));
+          await tool.expectNoBadNumbers();
+        }
+      }
+
+      for (const field of await form.getByRole('spinbutton').all()) {
+        const name = (await field.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)) ?? '';
+        for (const raw of ['', '-5', '1e400', '99999999999', '0']) {
+          const before = await controlValues(form);
+          await field.fill(raw);
+          await tool.expectNoBadNumbers();
+          const after = await controlValues(form);
+          // Typing into one field never changes another.
+          for (const [other, value] of Object.entries(before)) if (other !== name) expect(after[other], other).toBe(value);
+        }
+        await field.fill('');
+        await field.pressSequentially(`abc${MARKUP}`);
+        await field.blur();
+        expect(await field.inputValue()).not.toContain('<');
+        await tool.expectNoBadNumbers();
+      }
+
+      for (const select of await form.getByRole('combobox').all()) {
+        for (const option of await select.locator('option').all()) {
+          await select.selectOption((await option.getAttribute('value')) ?? '');
+          await tool.expectNoBadNumbers();
+        }
+      }
+
+      await tool.promptText();
+      await expect(tool.main.locator('img[src="x"]')).toHaveCount(0);
+    });
+  }
+});
