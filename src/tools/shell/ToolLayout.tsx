@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import type { Explain, ToolOutput } from '../../../engine/tools/params';
+import { container } from '../../ui/layout.css';
+import { PromptCard } from './PromptCard';
+import * as css from './ToolWorkbench.css';
+
+export interface ToolLayoutProps {
+  /** The inputs panel's content: the controls. */
+  controls: ReactNode;
+  /** The live visual, and the sentence that describes it (the figure's caption). */
+  visual: ReactNode;
+  caption: string;
+  outputs: readonly ToolOutput[];
+  prompt: { title: string; text: string; fileName: string };
+  explain: Explain;
+}
+
+/**
+ * The body of every tool page. Phone: inputs, picture, numbers, prompt, explanation, top to
+ * bottom. Desktop: the inputs beside the picture and the numbers, the prompt and the
+ * explanation below. Tools with their own state (drag scenes, editors) compose it too.
+ */
+export function ToolLayout({ controls, visual, caption, outputs, prompt, explain }: ToolLayoutProps) {
+  const ids = useId();
+  return (
+    <div className={`${container} ${css.wrap}`}>
+      <div className={css.workbench}>
+        <form className={css.controls} aria-labelledby={`${ids}-controls`} onSubmit={(event) => event.preventDefault()}>
+          <h2 id={`${ids}-controls`} className={css.panelTitle}>Inputs</h2>
+          {controls}
+        </form>
+
+        <figure className={css.stage} aria-labelledby={`${ids}-visual`}>
+          {visual}
+          <figcaption id={`${ids}-visual`} className={css.caption}>{caption}</figcaption>
+        </figure>
+
+        {outputs.length > 0 && (
+          <section className={css.results} aria-labelledby={`${ids}-results`}>
+            <h2 id={`${ids}-results`} className={css.panelTitle}>Results</h2>
+            <div className={css.resultGrid}>
+              {outputs.map((output, index) => (
+                <div key={output.label} className={css.result}>
+                  <label htmlFor={`${ids}-out-${index}`} className={css.resultLabel}>{output.label}</label>
+                  <output id={`${ids}-out-${index}`} className={css.resultValue}>{output.text}</output>
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+
+        <div className={css.prompt}>
+          <PromptCard title={prompt.title} prompt={prompt.text} fileName={prompt.fileName} />
+        </div>
+
+        <section className={css.explain} aria-labelledby={`${ids}-explain`}>
+          <h2 id={`${ids}-explain`} className={css.panelTitle}>How it’s calculated</h2>
+          <dl className={css.explainList}>
+            {(
+              [
+                ['Formula', explain.formula],
+                ['Units', explain.units],
+                ['Assumptions', explain.assumptions],
+              ] as const
+            ).map(([term, text]) => (
+              <div key={term}>
+                <dt className={css.explainTerm}>{term}</dt>
+                <dd className={css.explainText}>{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
