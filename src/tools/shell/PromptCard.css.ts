@@ -28,9 +28,8 @@ export const prompt = style({
   fontSize: vars.fontSize.sm,
   lineHeight: 1.65,
   whiteSpace: 'pre-wrap',
+  // Wraps and grows rather than scrolling: the whole prompt is readable and nothing needs focus to scroll.
   overflowWrap: 'anywhere',
-  maxHeight: '420px',
-  overflowY: 'auto',
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
