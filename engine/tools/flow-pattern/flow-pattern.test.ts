@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolEngine } from '../params';
+import * as tool from './index';
+import { sanitize } from '../params';
+import {
+  CANVAS_HEIGHT_PX,
+  CANVAS_WIDTH_PX,
+  DEFAULT_FURNITURE,
+  DEFAULT_SOFA,
+  DEFAULT_TABLE,
+  FLOW_PARTICLES,
+  MAX_SPEED_X_PX,
+  MAX_SPEED_Y_PX,
+  buildPrompt,
+  clampItem,
+  clearance,
+  compute,
+  createFlow,
+  defaults,
+  insideAny,
+  itemsFromInputs,
+  moveItem,
+  outputs,
+  params,
+  stepFlow,
+} from './index';
+import type { FlowState, FurnitureItem } from './index';
+
+const W = CANVAS_WIDTH_PX;
+const H = CANVAS_HEIGHT_PX;
+
+/** Strictly inside (edges are outside), with the items' exact (float64) coordinates. */
+const countInside = (state: FlowState, items: readonly FurnitureItem[]): number => {
+  let n = 0;
+  for (let i = 0; i < state.count; i += 1) if (insideAny(items, state.x[i]!, state.y[i]!) >= 0) n += 1;
+  return n;
+};
+
+const expectInvariants = (state: FlowState, items: readonly FurnitureItem[]): void => {
+  for (let i = 0; i < state.count; i += 1) {
+    const x = state.x[i]!;
+    const y = state.y[i]!;
+    if (!(x >= 0 && x <= W && y >= 0 && y <= H)) throw new Error(`particle ${i} out of bounds at (${x}, ${y})`);
+    if (!(Math.abs(state.vx[i]!) <= MAX_SPEED_X_PX && Math.abs(state.vy[i]!) <= MAX_SPEED_Y_PX)) {
+      throw new Error(`particle ${i} over the caps: (${state.vx[i]}, ${state.vy[i]})`);
+    }
+  }
+  expect(countInside(state, items)).toBe(0);
+};
+
+describe('flow-pattern: canvas 560×360 and furniture defaults', () => {
+  it('has the spec canvas and items', () => {
+    expect([W, H]).toEqual([560, 360]);
+    expect(DEFAULT_SOFA).toMatchObject({ id: 'sofa', x: 60, y: 120, w: 140, h: 48 });
+    expect(DEFAULT_TABLE).toMatchObject({ id: 'table', x: 220, y: 70, w: 90, h: 60 });
+    expect(DEFAULT_FURNITURE).toEqual([DEFAULT_SOFA, DEFAULT_TABLE]);
+    expect(defaults).toEqual({ sofaX: 60, sofaY: 120, tableX: 220, tableY: 70 });
+  });
+
+  it('has the contract controls, bounded like the drag', () => {
+    expect(params.map((p) => p.label)).toEqual(['Sofa X', 'Sofa Y', 'Table X', 'Table Y']);
+    expect(params.map((p) => [p.kind, 'min' in p ? p.min : null, 'max' in p ? p.max : null])).toEqual([
+      ['number', 0, 420],
+      ['number', 0, 312],
+      ['number', 0, 470],
+      ['number', 0, 300],
+    ]);
+    expect(sanitize(params, { sofaX: '999', sofaY: '-5', tableX: 'abc' })).toEqual({ sofaX: 420, sofaY: 0, tableX: 220, tableY: 70 });
+  });
+});
+
+describe('flow-pattern: a dragged item stays wholly inside its canvas', () => {
+  it('clamps x to [0, W − w] and y to [0, H − h]', () => {
+    expect(clampItem({ ...DEFAULT_SOFA, x: 500, y: 400 })).toMatchObject({ x: 420, y: 312 });
+    expect(clampItem({ ...DEFAULT_TABLE, x: -30, y: -1 })).toMatchObject({ x: 0, y: 0 });
+    expect(clampItem({ ...DEFAULT_TABLE, x: NaN, y: Infinity })).toMatchObject({ x: 0, y: 0 });
+    expect(clampItem({ ...DEFAULT_TABLE, x: 470, y: 300 })).toMatchObject({ x: 470, y: 300 });
+    expect(clampItem({ ...DEFAULT_TABLE, x: 100, y: 100 }, 200, 150)).toMatchObject({ x: 100, y: 90 });
+  });
+  it('returns the same object when nothing moves', () => {
+    const item = { ...DEFAULT_SOFA };
+    expect(clampItem(item)).toBe(item);
+  });
+  it('moveItem and itemsFromInputs apply the clamp', () => {
+    expect(moveItem(defaults, 'sofa', 1000, -20)).toEqual({ ...defaults, sofaX: 420, sofaY: 0 });
+    expect(moveItem(defaults, 'table', 15.5, 20)).toEqual({ ...defaults, tableX: 15.5, tableY: 20 });
+    expect(moveItem(defaults, 'lamp', 1, 1)).toBe(defaults);
+    const [sofa, table] = itemsFromInputs({ sofaX: -5, sofaY: 999, tableX: 999, tableY: -5 });
+    expect([sofa.x, sofa.y, table.x, table.y]).toEqual([0, 312, 470, 0]);
+  });
+});
+
+describe('flow-pattern: outputs and clearance', () => {
+  it('shows Particles = 80', () => {
+    expect(FLOW_PARTICLES).toBe(80);
+    expect(outputs(compute(defaults))).toEqual([{ label: 'Particles', text: '80' }]);
+  });
+
+  it('finds the widest path and the narrowest gap of the default layout', () => {
+    const { clearance: c } = compute(defaults);
+    // Sofa bottom at 168 → 192 px to the bottom wall; the table–sofa gap is 20 px across.
+    expect(c.mainPath).toEqual({ between: ['Sofa', 'bottom wall'], gapPx: 192 });
+    expect(c.narrowest).toEqual({ between: ['Sofa', 'Table'], gapPx: 20 });
+    expect(c.overlaps).toEqual([]);
+  });
+
+  it('the main path is the full height when nothing blocks it, and the chain bottleneck otherwise', () => {
+    expect(clearance([]).mainPath.gapPx).toBe(360);
+    // A sofa against the top wall, a table 40 px under it and 100 px above the bottom: the best route takes the larger gap.
+    const sofa = { ...DEFAULT_SOFA, x: 100, y: 0 };
+    const table = { ...DEFAULT_TABLE, x: 120, y: 88, h: 172 };
+    const c = clearance([sofa, table]);
+    expect(c.mainPath.gapPx).toBe(100);
+    expect(c.mainPath.between).toEqual(['Table', 'bottom wall']);
+    expect(c.narrowest).toEqual({ between: ['Sofa', 'Table'], gapPx: 40 });
+  });
+
+  it('measures diagonal gaps and reports overlaps', () => {
+    const a = { ...DEFAULT_SOFA, x: 0, y: 0, w: 100, h: 100 };
+    const b = { ...DEFAULT_TABLE, x: 130, y: 140, w: 50, h: 50 };
+    expect(clearance([a, b]).narrowest).toEqual({ between: ['Sofa', 'Table'], gapPx: 50 });
+    const overlapping = clearance([{ ...DEFAULT_SOFA }, { ...DEFAULT_TABLE, x: 100, y: 130 }]);
+    expect(overlapping.overlaps).toEqual([['Sofa', 'Table']]);
+  });
+
+  it('prompt describes the layout in cm with its pinch points', () => {
+    const prompt = buildPrompt(defaults, compute(defaults));
+    for (const text of ['1120 cm wide and 720 cm deep', 'sofa (280 cm × 96 cm)', '120 cm from the left wall', 'Widest clear route across the room: 384 cm', 'Narrowest gap: 40 cm between Sofa and Table (too tight)']) {
+      expect(prompt).toContain(text);
+    }
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('flow-pattern: particles (seeded, typed arrays)', () => {
+  const items = DEFAULT_FURNITURE;
+
+  it('creates 80 particles by default and any N on request', () => {
+    const state = createFlow({ seed: 1, items });
+    expect(state.count).toBe(80);
+    expect(state.x).toBeInstanceOf(Float32Array);
+    expect(state.vy).toBeInstanceOf(Float32Array);
+    expect(createFlow({ seed: 1, count: 0 }).count).toBe(0);
+    expect(createFlow({ seed: 1, count: 1000 }).x).toHaveLength(1000);
+    expect(createFlow({ seed: 1, count: 2.7 }).count).toBe(2);
+    expectInvariants(state, items);
+  });
+
+  it('stay in the canvas, under the per-frame caps and never inside furniture over many steps', () => {
+    const state = createFlow({ seed: 7, items });
+    const dts = [1 / 60, 1 / 30, 0.1, 1 / 144, 5, 0.05];
+    for (let step = 0; step < 3000; step += 1) {
+      stepFlow(state, dts[step % dts.length]!, { items });
+      expectInvariants(state, items);
+    }
+  });
+
+  it('never end a step inside an item that is being dragged over them', () => {
+    const state = createFlow({ seed: 3, count: 400, items });
+    for (let step = 0; step < 1500; step += 1) {
+      const sofa = clampItem({ ...DEFAULT_SOFA, x: 60 + ((step * 3) % 400), y: 120 + Math.round(80 * Math.sin(step / 40)) });
+      const table = clampItem({ ...DEFAULT_TABLE, x: 470 - ((step * 2) % 470), y: (step * 5) % 300 });
+      stepFlow(state, 1 / 60, { items: [sofa, table] });
+      expectInvariants(state, [sofa, table]);
+    }
+  });
+
+  it('are pushed out of overlapping items and items against the walls', () => {
+    const layouts: FurnitureItem[][] = [
+      [{ ...DEFAULT_SOFA, x: 200, y: 150 }, { ...DEFAULT_TABLE, x: 250, y: 140 }],
+      [{ ...DEFAULT_SOFA, x: 0, y: 0 }, { ...DEFAULT_TABLE, x: 0, y: 300 }],
+      [{ ...DEFAULT_SOFA, x: 420, y: 312 }, { ...DEFAULT_TABLE, x: 0.3, y: 149.7 }],
+    ];
+    for (const layout of layouts) {
+      const state = createFlow({ seed: 11, count: 1000 });
+      for (let step = 0; step < 300; step += 1) {
+        stepFlow(state, 1 / 60, { items: layout });
+        expectInvariants(state, layout);
+      }
+    }
+  });
+
+  it('repeat exactly for the same seed, and differ for another seed', () => {
+    const run = (seed: number): FlowState => {
+      const state = createFlow({ seed, items });
+      for (let step = 0; step < 500; step += 1) stepFlow(state, step % 2 ? 1 / 60 : 1 / 50, { items });
+      return state;
+    };
+    const a = run(42);
+    const b = run(42);
+    expect(Array.from(a.x)).toEqual(Array.from(b.x));
+    expect(Array.from(a.y)).toEqual(Array.from(b.y));
+    expect(Array.from(a.vx)).toEqual(Array.from(b.vx));
+    expect(Array.from(a.vy)).toEqual(Array.from(b.vy));
+    expect(Array.from(run(43).x)).not.toEqual(Array.from(a.x));
+  });
+
+  it('stream from left to right and around the furniture', () => {
+    const state = createFlow({ seed: 5, items });
+    let wrapped = 0;
+    let meanVx = 0;
+    let deflected = 0;
+    for (let step = 0; step < 1200; step += 1) {
+      const before = Float32Array.from(state.x);
+      stepFlow(state, 1 / 60, { items });
+      for (let i = 0; i < state.count; i += 1) {
+        if (before[i]! - state.x[i]! > W / 2) wrapped += 1;
+        meanVx += state.vx[i]!;
+        // Just ahead of the sofa, within its height band: the flow turns up or down.
+        if (state.x[i]! > 20 && state.x[i]! < 58 && state.y[i]! > 124 && state.y[i]! < 164 && Math.abs(state.vy[i]!) > 0.3) deflected += 1;
+      }
+    }
+    meanVx /= 1200 * state.count;
+    expect(meanVx).toBeGreaterThan(1);
+    expect(wrapped).toBeGreaterThan(200);
+    expect(deflected).toBeGreaterThan(50);
+  });
+
+  it('a step of 0 (or NaN) s moves nothing; dt is clamped to 0.1 s', () => {
+    const state = createFlow({ seed: 9, items });
+    const x = Array.from(state.x);
+    stepFlow(state, 0, { items });
+    stepFlow(state, NaN, { items });
+    stepFlow(state, -1, { items });
+    expect(Array.from(state.x)).toEqual(x);
+    const a = createFlow({ seed: 2, items });
+    const b = createFlow({ seed: 2, items });
+    stepFlow(a, 0.1, { items });
+    stepFlow(b, 30, { items });
+    expect(Array.from(a.x)).toEqual(Array.from(b.x));
+  });
+});
+
+describe('flow-pattern: tool module', () => {
+  it('is a ToolEngine with its slug, panel title and file name', () => {
+    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
+    expect(engine.slug).toBe('flow-pattern');
+    expect(engine.panelTitle).toBe('Circulation Prompt');
+    expect(engine.fileName).toBe('flow-pattern-prompt.txt');
+    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
+      expect(text.length).toBeGreaterThan(20);
+      expect(text).not.toMatch(/NaN|Infinity|undefined/);
+    }
+    const result = engine.compute(engine.defaults);
+    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
+    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolEngine } from '../params';
+import * as tool from './index';
+import { sanitize } from '../params';
+import {
+  CANVAS_HEIGHT_PX,
+  CANVAS_WIDTH_PX,
+  DEFAULT_ZONES,
+  adjacency,
+  buildPrompt,
+  clampZonePosition,
+  compute,
+  defaults,
+  moveZone,
+  outputs,
+  params,
+  zonesFromInputs,
+} from './index';
+import type { Zone } from './index';
+
+const zone = (x: number, y: number, w = 100, h = 100): Zone => ({ id: 'living', label: 'Living', x, y, w, h, privacy: 0 });
+
+describe('zoning-mapper: canvas 560×360 with four zones and default privacy', () => {
+  it('has living 0.2, dining 0.4, work 0.7, sleep 0.9 inside the canvas', () => {
+    expect([CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX]).toEqual([560, 360]);
+    expect(DEFAULT_ZONES.map((z) => [z.id, z.label, z.privacy])).toEqual([
+      ['living', 'Living', 0.2],
+      ['dining', 'Dining', 0.4],
+      ['work', 'Work', 0.7],
+      ['sleep', 'Sleep', 0.9],
+    ]);
+    for (const z of DEFAULT_ZONES) {
+      expect(z.x + z.w).toBeLessThanOrEqual(560);
+      expect(z.y + z.h).toBeLessThanOrEqual(360);
+    }
+  });
+
+  it('has the contract controls: {Zone} X/Y and {Zone} privacy 0–1 step 0.01', () => {
+    expect(params.map((p) => p.label)).toEqual([
+      'Living X', 'Living Y', 'Dining X', 'Dining Y', 'Work X', 'Work Y', 'Sleep X', 'Sleep Y',
+      'Living privacy', 'Dining privacy', 'Work privacy', 'Sleep privacy',
+    ]);
+    for (const p of params.slice(0, 8)) expect(p).toMatchObject({ kind: 'number', min: 0, max: p.label.endsWith('X') ? 520 : 320 });
+    for (const p of params.slice(8)) expect(p).toMatchObject({ kind: 'range', min: 0, max: 1, step: 0.01 });
+    expect([defaults.livingPrivacy, defaults.diningPrivacy, defaults.workPrivacy, defaults.sleepPrivacy]).toEqual([0.2, 0.4, 0.7, 0.9]);
+  });
+});
+
+describe('zoning-mapper: zones are clamped to the canvas minus 40', () => {
+  it('x in [0, 520], y in [0, 320], whatever the zone size', () => {
+    expect(clampZonePosition(600, 400)).toEqual({ x: 520, y: 320 });
+    expect(clampZonePosition(-10, -0.5)).toEqual({ x: 0, y: 0 });
+    expect(clampZonePosition(NaN, Infinity)).toEqual({ x: 0, y: 0 });
+    expect(moveZone(defaults, 'sleep', 999, 999)).toEqual({ ...defaults, sleepX: 520, sleepY: 320 });
+    expect(sanitize(params, { workX: '700', workY: '-20' })).toMatchObject({ workX: 520, workY: 0 });
+    const sleep = zonesFromInputs({ ...defaults, sleepX: 900 }).find((z) => z.id === 'sleep');
+    // Exactly the contract's clamp: the 140 px wide sleep zone may overhang the right edge.
+    expect(sleep).toMatchObject({ x: 520, w: 140 });
+  });
+});
+
+describe('zoning-mapper: adjacency = 100 − centre distance / 400 · 100, clamped 0–100', () => {
+  it('for known positions', () => {
+    expect(adjacency(zone(0, 0), zone(0, 0))).toBe(100);
+    expect(adjacency(zone(0, 0), zone(200, 0))).toBe(50);
+    expect(adjacency(zone(0, 0), zone(120, 160))).toBe(50);
+    expect(adjacency(zone(0, 0), zone(300, 0))).toBe(25);
+    expect(adjacency(zone(0, 0), zone(400, 0))).toBe(0);
+    expect(adjacency(zone(0, 0), zone(450, 300))).toBe(0);
+    // Centres, not corners: a 60 × 60 zone at (20, 20) has its centre at (50, 50), as does a 100 × 100 at (0, 0).
+    expect(adjacency(zone(0, 0), zone(20, 20, 60, 60))).toBe(100);
+  });
+
+  it('gives the six pairs of the default plan, whole per cent, en dash names', () => {
+    expect(outputs(compute(defaults))).toEqual([
+      { label: 'Living–Dining adjacency', text: '60 %' },
+      { label: 'Living–Work adjacency', text: '45 %' },
+      { label: 'Living–Sleep adjacency', text: '15 %' },
+      { label: 'Dining–Work adjacency', text: '60 %' },
+      { label: 'Dining–Sleep adjacency', text: '52 %' },
+      { label: 'Work–Sleep adjacency', text: '54 %' },
+    ]);
+    const pairs = compute(defaults).pairs;
+    expect(pairs[3]).toMatchObject({ distancePx: 160, adjacencyPct: 60 });
+    expect(pairs[0]!.adjacencyPct).toBeCloseTo(100 - (Math.hypot(160, 10) / 400) * 100, 12);
+  });
+
+  it('follows a dragged zone', () => {
+    // Sleep centred on living's centre (120, 100): its corner at (50, 40).
+    const r = compute(moveZone(defaults, 'sleep', 50, 40));
+    expect(r.pairs.find((p) => p.name === 'Living–Sleep')?.adjacencyPct).toBe(100);
+  });
+});
+
+describe('zoning-mapper: privacy conflicts', () => {
+  it('flags neighbours (≥ 50 %) whose privacy differs by 0.4 or more', () => {
+    expect(compute(defaults).conflicts.map((p) => p.name)).toEqual(['Dining–Sleep']);
+    const nextToLiving = compute({ ...moveZone(defaults, 'sleep', 40, 180), diningPrivacy: 0.55 });
+    expect(nextToLiving.conflicts.map((p) => p.name)).toEqual(['Living–Sleep']);
+    expect(compute({ ...defaults, diningPrivacy: 0.55 }).conflicts).toEqual([]);
+  });
+
+  it('prompt gives the gradient, adjacency and conflicts', () => {
+    const prompt = buildPrompt(defaults, compute(defaults));
+    expect(prompt).toContain('Living 0.20 (low) → Dining 0.40 (moderate) → Work 0.70 (high) → Sleep 0.90 (very high)');
+    expect(prompt).toContain('Living–Dining 60 %');
+    expect(prompt).toContain('- Dining–Sleep: 52 % adjacent, privacy 0.40 vs 0.90');
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('zoning-mapper: tool module', () => {
+  it('is a ToolEngine with its slug, panel title and file name', () => {
+    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
+    expect(engine.slug).toBe('zoning-mapper');
+    expect(engine.panelTitle).toBe('Zoning Prompt');
+    expect(engine.fileName).toBe('zoning-mapper-prompt.txt');
+    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
+      expect(text.length).toBeGreaterThan(20);
+      expect(text).not.toMatch(/NaN|Infinity|undefined/);
+    }
+    const result = engine.compute(engine.defaults);
+    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
+    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
