@@ -1,47 +1,48 @@
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
-import { hasToolModule, loadedToolModule, loadToolModule, toolSource } from '../tools/modules';
 import { pageNameOf, resolveRoute, type PageName, type ResolvedRoute } from './routes';
 
 export interface PageProps {
   route: ResolvedRoute;
 }
 
-type PageModule = { default: ComponentType<PageProps> };
+interface PageModule {
+  default: ComponentType<PageProps>;
+  /** Loads what the page needs for a route before it renders (a tool page: the tool's own chunk). */
+  preload?: (route: ResolvedRoute) => Promise<unknown>;
+}
 
 // Each page is its own chunk, loaded only on its route: src/pages/{name}/index.tsx.
 const loaders = import.meta.glob<PageModule>('../pages/*/index.tsx');
-const loaded = new Map<PageName, ComponentType<PageProps>>();
+const loaded = new Map<PageName, PageModule>();
+/** Routes whose page has loaded and preloaded what it needs for them. */
+const prepared = new Set<string>();
+
+const routeKey = (route: ResolvedRoute): string => (route.kind === 'tool' ? `tool:${route.tool.slug}` : pageNameOf(route));
 
 /** The source file of a page, as keyed in Vite's build manifest. */
 export const pageSource = (name: PageName): string => `src/pages/${name}/index.tsx`;
 
-/** Loads a page's chunk once; afterwards the page renders synchronously. */
-export async function loadPage(name: PageName): Promise<ComponentType<PageProps>> {
+/** Loads a page's chunk once. */
+async function loadPage(name: PageName): Promise<PageModule> {
   const cached = loaded.get(name);
   if (cached) return cached;
   const load = loaders[`../pages/${name}/index.tsx`];
   if (!load) throw new Error(`No page module at ${pageSource(name)}`);
-  const component = (await load()).default;
-  loaded.set(name, component);
-  return component;
+  const module = await load();
+  loaded.set(name, module);
+  return module;
 }
 
-/** The source files a route renders: its page and, on a tool's route, the tool's own module. */
-export function routeSources(route: ResolvedRoute): string[] {
-  const sources = [pageSource(pageNameOf(route))];
-  if (route.kind === 'tool' && hasToolModule(route.tool.slug)) sources.push(toolSource(route.tool.slug));
-  return sources;
-}
-
-/** Loads everything a route renders: its page chunk and, for a tool, the tool's chunk. */
+/** Loads everything a route renders; afterwards its page renders synchronously. */
 async function loadRoute(route: ResolvedRoute): Promise<void> {
-  await Promise.all([loadPage(pageNameOf(route)), route.kind === 'tool' ? loadToolModule(route.tool.slug) : null]);
+  const module = await loadPage(pageNameOf(route));
+  await module.preload?.(route);
+  prepared.add(routeKey(route));
 }
 
 /** The page of a route, once everything it renders has loaded. */
 function readyPage(route: ResolvedRoute): ComponentType<PageProps> | undefined {
-  if (route.kind === 'tool' && loadedToolModule(route.tool.slug) === undefined) return undefined;
-  return loaded.get(pageNameOf(route));
+  return prepared.has(routeKey(route)) ? loaded.get(pageNameOf(route))?.default : undefined;
 }
 
 /** Loads what a path renders, before the first render (the server's or the hydrating client's). */

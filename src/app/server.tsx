@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { pricingPhase } from '../../engine/pricing/phase';
 import { App } from './App';
 import { headFor, headToHtml } from './head';
-import { loadPageFor, routeSources } from './pages';
-import { allRoutePaths, resolveRoute } from './routes';
+import { loadPageFor, pageSource } from './pages';
+import { hasToolModule, toolSource } from '../tools/modules';
+import { allRoutePaths, pageNameOf, resolveRoute, type ResolvedRoute } from './routes';
 
 export { allRoutePaths };
 export { SITE_URL } from './config';
@@ -16,6 +17,13 @@ export interface RenderedPage {
   head: string;
   /** Source files of the route's modules, to preload their chunks. */
   sources: string[];
+}
+
+/** The source files a route renders: its page and, on a tool's route, the tool's own module. */
+function routeSources(route: ResolvedRoute): string[] {
+  const sources = [pageSource(pageNameOf(route))];
+  if (route.kind === 'tool' && hasToolModule(route.tool.slug)) sources.push(toolSource(route.tool.slug));
+  return sources;
 }
 
 /** Renders a route to static HTML, as of the build time. */

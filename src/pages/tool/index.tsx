@@ -1,9 +1,13 @@
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
-import { loadedToolModule } from '../../tools/modules';
+import type { ResolvedRoute } from '../../app/routes';
+import { loadedToolModule, loadToolModule } from '../../tools/modules';
 import { ToolWorkbench } from '../../tools/shell/ToolWorkbench';
 import { container } from '../../ui/layout.css';
 import * as css from './ToolPage.css';
+
+/** Before a tool's page renders, its own chunk loads (the tool modules' list lives in this chunk, not the entry). */
+export const preload = (route: ResolvedRoute) => (route.kind === 'tool' ? loadToolModule(route.tool.slug) : Promise.resolve());
 
 /** A tool's page: its name and description, then the tool itself, from the registry and its module. */
 export default function ToolPage({ route }: PageProps) {

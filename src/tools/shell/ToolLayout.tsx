@@ -24,6 +24,7 @@ export function ToolLayout({ controls, visual, caption, outputs, prompt, explain
   const ids = useId();
   return (
     <div className={`${container} ${css.wrap}`}>
+      {/* The sticky inputs panel stays within this grid, so it never covers the prompt below. */}
       <div className={css.workbench}>
         <form className={css.controls} aria-labelledby={`${ids}-controls`} onSubmit={(event) => event.preventDefault()}>
           <h2 id={`${ids}-controls`} className={css.panelTitle}>Inputs</h2>
@@ -48,10 +49,10 @@ export function ToolLayout({ controls, visual, caption, outputs, prompt, explain
             </div>
           </section>
         )}
+      </div>
 
-        <div className={css.prompt}>
-          <PromptCard title={prompt.title} prompt={prompt.text} fileName={prompt.fileName} />
-        </div>
+      <div className={css.below}>
+        <PromptCard title={prompt.title} prompt={prompt.text} fileName={prompt.fileName} />
 
         <section className={css.explain} aria-labelledby={`${ids}-explain`}>
           <h2 id={`${ids}-explain`} className={css.panelTitle}>How it’s calculated</h2>

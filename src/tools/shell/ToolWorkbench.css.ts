@@ -11,7 +11,7 @@ export const workbench = style({
   '@media': {
     'screen and (min-width: 1024px)': {
       gridTemplateColumns: '340px minmax(0, 1fr)',
-      gridTemplateAreas: '"controls stage" "controls results" "prompt prompt" "explain explain"',
+      gridTemplateAreas: '"controls stage" "controls results"',
       alignItems: 'start',
     },
   },
@@ -72,14 +72,13 @@ export const resultLabel = style({ fontSize: vars.fontSize.sm, color: vars.color
 
 export const resultValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
-export const prompt = style({ '@media': { 'screen and (min-width: 1024px)': { gridArea: 'prompt' } } });
+export const below = style({ display: 'grid', gap: vars.space['6'], marginTop: vars.space['6'] });
 
 export const explain = style({
   ...panel,
   background: vars.color.surface,
   display: 'grid',
   gap: vars.space['3'],
-  '@media': { 'screen and (min-width: 1024px)': { gridArea: 'explain' } },
 });
 
 export const explainList = style({ display: 'grid', gap: vars.space['3'], margin: 0 });

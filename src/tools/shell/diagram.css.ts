@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 /** Shared look of the tools' SVG drawings: thin lines, labelled dimensions, one accent. */
@@ -17,3 +17,50 @@ export const label = style({ fill: vars.color.text, fontSize: '13px' });
 export const labelMuted = style({ fill: vars.color.textMuted, fontSize: '12px' });
 export const labelAccent = style({ fill: vars.color.accent, fontSize: '13px', fontWeight: 700 });
 export const labelWarm = style({ fill: '#8a4500', fontSize: '13px', fontWeight: 700 });
+
+/** A drawing's legend, in HTML below the SVG so it stays readable when the drawing scales down. */
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['5']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+/** The key of a legend item: a small SVG drawn with the same classes as the drawing. */
+export const legendKey = style({ display: 'block', flex: 'none', width: '20px', height: '12px' });
+/** Centre lines (axes of symmetry), dash-dot as on drawings. */
+export const centreLine = style({ stroke: vars.color.textMuted, strokeWidth: 1, strokeDasharray: '12 3 2 3', fill: 'none' });
+/**
+ * Drawings made of several views (section, elevation, scale): side by side on a desktop,
+ * stacked on a phone, so each view keeps a readable text size at either width.
+ */
+export const drawingPanels = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+});
+export const drawingPanel = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start', minWidth: 0 });
+/** A view's title, as on a drawing sheet: small capitals above the view. */
+export const drawingTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 650,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+/**
+ * A wide drawing shrinks to about half size on a phone: this raises its labels to 17 units
+ * there (about 9 px on screen), so they stay legible. For drawings laid out with room for it.
+ */
+export const phoneLabels = style({});
+globalStyle(`${phoneLabels} text`, { '@media': { 'screen and (max-width: 599px)': { fontSize: '17px' } } });
+/** Targets and ideals drawn over the real thing: the accent, dashed. */
+export const targetStroke = style({ stroke: vars.color.accent, strokeWidth: 1.5, strokeDasharray: '6 4', fill: 'none' });
+/** Gains (credits, positive terms) in green, beside warmArea's losses. */
+export const goodArea = style({ fill: '#e3f1e8', stroke: vars.color.success, strokeWidth: 1.5 });
+export const labelGood = style({ fill: vars.color.success, fontSize: '13px', fontWeight: 700 });
