@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexToHsl } from '../../math/color';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, fileName, monochromaticLightnessPct, outputs, panelTitle, params } from './index';
+import { buildPrompt, compute, defaults, fileName, monochromaticLightnessPct, outputs, panelTitle, params, splitRole } from './index';
 import type { Inputs, Scheme } from './index';
 
 const hexes = (baseHex: string, scheme: Scheme): string[] => compute({ baseHex, scheme }).swatches.map((s) => s.hex);
@@ -111,5 +111,30 @@ describe('Prompt (Palette Prompt, color-harmony-prompt.txt)', () => {
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
     expect(panelTitle).toBe('Palette Prompt');
     expect(fileName).toBe('color-harmony-prompt.txt');
+  });
+});
+
+describe('Swatch roles for the palette drawing (splitRole)', () => {
+  it('splits a role into its name, share and uses', () => {
+    expect(splitRole('dominant (about 70 %: walls, floors and large surfaces)')).toEqual({
+      name: 'dominant',
+      sharePct: 70,
+      usage: 'walls, floors and large surfaces',
+    });
+    expect(splitRole('light tone (walls)')).toEqual({ name: 'light tone', sharePct: null, usage: 'walls' });
+    expect(splitRole('accent')).toEqual({ name: 'accent', sharePct: null, usage: '' });
+  });
+  it('gives shares that add up to 100 % for every hue-rotation scheme', () => {
+    for (const scheme of ['complementary', 'analogous', 'triadic', 'tetradic'] as const) {
+      const shares = compute({ baseHex: '#ff0000', scheme }).swatches.map((s) => splitRole(s.role).sharePct ?? 0);
+      expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
+    }
+  });
+  it('gives monochromatic swatches a use but no share', () => {
+    for (const swatch of compute({ baseHex: '#ff0000', scheme: 'monochromatic' }).swatches) {
+      const parts = splitRole(swatch.role);
+      expect(parts.sharePct).toBeNull();
+      expect(parts.usage).not.toBe('');
+    }
   });
 });

@@ -169,3 +169,24 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
       'For an image, render a photorealistic living space at eye level in soft daylight, with the palette clearly readable.',
   ].join('\n');
 }
+
+/** A swatch's role split for display: its name, its suggested share of the room (%, none for monochromatic) and its uses. */
+export interface RoleParts {
+  name: string;
+  sharePct: number | null;
+  usage: string;
+}
+
+/**
+ * 'dominant (about 70 %: walls, floors and large surfaces)' → dominant, 70, 'walls, floors and
+ * large surfaces'; 'light tone (walls)' → light tone, null, 'walls'. A role without brackets is all name.
+ */
+export function splitRole(role: string): RoleParts {
+  const match = /^(.*?)\s*\((.*)\)\s*$/.exec(role);
+  if (!match) return { name: role.trim(), sharePct: null, usage: '' };
+  const name = (match[1] ?? '').trim();
+  const inner = (match[2] ?? '').trim();
+  const share = /^about\s+(\d+(?:\.\d+)?)\s*%\s*:\s*(.*)$/.exec(inner);
+  if (!share) return { name, sharePct: null, usage: inner };
+  return { name, sharePct: Number(share[1]), usage: (share[2] ?? '').trim() };
+}

@@ -139,3 +139,21 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
       'For an image, render the scene with a visible pool of light of this size on the surface.',
   ].join('\n');
 }
+
+/** One point of the illuminance-over-distance curve. */
+export interface IlluminancePoint {
+  distanceM: number;
+  lux: number;
+}
+
+/**
+ * The illuminance the same fitting gives at distances from 1 to 10 m (the Distance slider's
+ * range), in `count` (≥ 2) evenly spaced samples, as `compute` works it out.
+ */
+export function illuminanceOverDistance(inputs: Inputs, count = 91): IlluminancePoint[] {
+  const n = Math.max(2, Math.floor(finiteOr(count, 91)));
+  return Array.from({ length: n }, (_, i) => {
+    const distanceM = 1 + (9 * i) / (n - 1);
+    return { distanceM, lux: compute({ ...inputs, distanceM }).illuminanceLux };
+  });
+}

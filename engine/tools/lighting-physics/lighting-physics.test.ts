@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { MAX_LUX, buildPrompt, compute, defaults, lightingStatus, outputs, params } from './index';
+import { MAX_LUX, buildPrompt, compute, defaults, illuminanceOverDistance, lightingStatus, outputs, params } from './index';
 import type { Inputs } from './index';
 
 describe('Controls: Intensity 100–4000 cd step 50, Distance 1–10 m, Beam angle 10–120°, Reflectance 0–1', () => {
@@ -101,5 +101,19 @@ describe('Prompt (Lighting Prompt)', () => {
     expect(buildPrompt(on, compute(on))).toContain('Confirm the level');
     const above: Inputs = { intensityCd: 4000, distanceM: 1, beamAngleDeg: 30, reflectance: 0.5 };
     expect(buildPrompt(above, compute(above))).toContain('bring it down');
+  });
+});
+
+describe('illuminanceOverDistance: the curve the visual draws', () => {
+  it('samples 1–10 m with the same formula and cap as compute', () => {
+    const curve = illuminanceOverDistance(defaults, 91);
+    expect(curve).toHaveLength(91);
+    expect(curve[0]?.distanceM).toBe(1);
+    expect(curve[90]?.distanceM).toBe(10);
+    // 800 cd × 1.125 at 2 m = 225 lux; at 3 m = 100 lux.
+    expect(curve[10]?.lux).toBeCloseTo(225, 9);
+    expect(curve[20]?.lux).toBeCloseTo(100, 9);
+    for (let i = 1; i < curve.length; i += 1) expect(curve[i]!.lux).toBeLessThan(curve[i - 1]!.lux);
+    expect(Math.max(...illuminanceOverDistance({ ...defaults, intensityCd: 4000 }).map((p) => p.lux))).toBe(MAX_LUX);
   });
 });

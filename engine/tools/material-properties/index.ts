@@ -114,9 +114,11 @@ const MATERIAL_NOUN: Readonly<Record<Material, string>> = {
   metal: 'metal',
 };
 
-const finishWord = (roughness: number): string =>
+/** The finish in words, from roughness (0 polished – 1 rough). */
+export const finishWord = (roughness: number): string =>
   roughness < 0.2 ? 'polished, glossy' : roughness < 0.45 ? 'smooth satin' : roughness < 0.7 ? 'matte' : 'rough, textured';
-const agingWord = (aging: number): string =>
+/** The wear in words, from aging (0 new – 1 heavily aged). */
+export const agingWord = (aging: number): string =>
   aging < 0.15 ? 'brand-new' : aging < 0.4 ? 'lightly worn' : aging < 0.7 ? 'visibly weathered' : 'heavily aged, with patina';
 
 /** A prompt for a PBR material or a specification note, with every property value. */
@@ -139,4 +141,32 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
       'and one alternative with lower embodied carbon and a similar look. ' +
       'For an image, show a close-up material sample board and the finish applied in a softly lit room.',
   ].join('\n');
+}
+
+/** One term of the sustainability score, in score points (negative lowers it). */
+export interface ScoreTerm {
+  key: 'embodiedCarbon' | 'voc' | 'recycled';
+  label: string;
+  /** The input, 0–1. */
+  value: number;
+  /** Points per unit of the input: −40, −25 or +35. */
+  weight: number;
+  /** value × weight. */
+  points: number;
+}
+
+/** The score's parts for the chart: the three terms after the base of 100, the sum before clamping, and the score. */
+export function scoreTerms(inputs: Inputs): { base: number; terms: ScoreTerm[]; raw: number; score: number } {
+  const unit = (value: number): number => clamp(finiteOr(value, 0), 0, 1);
+  const term = (key: ScoreTerm['key'], label: string, weight: number): ScoreTerm => {
+    const value = unit(inputs[key]);
+    return { key, label, value, weight, points: value * weight };
+  };
+  const terms = [
+    term('embodiedCarbon', 'Embodied carbon', -CARBON_WEIGHT),
+    term('voc', 'VOC', -VOC_WEIGHT),
+    term('recycled', 'Recycled', RECYCLED_WEIGHT),
+  ];
+  const raw = terms.reduce((sum, t) => sum + t.points, 100);
+  return { base: 100, terms, raw, score: sustainabilityScore(unit(inputs.embodiedCarbon), unit(inputs.voc), unit(inputs.recycled)) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, outputs, params, sustainabilityScore } from './index';
+import { buildPrompt, compute, defaults, outputs, params, scoreTerms, sustainabilityScore } from './index';
 import type { Inputs } from './index';
 
 describe('Material choice and seven 0–1 sliders (step 0.01)', () => {
@@ -76,5 +76,26 @@ describe('Prompt (Material Prompt)', () => {
     expect(prompt).toContain('wood');
     expect(prompt).toContain('87/100 (Excellent)');
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('Score terms for the chart (scoreTerms)', () => {
+  it('gives −carbon·40, −VOC·25 and +recycled·35 after a base of 100', () => {
+    const parts = scoreTerms(defaults);
+    expect(parts.base).toBe(100);
+    expect(parts.terms.map((t) => [t.label, t.weight])).toEqual([
+      ['Embodied carbon', -40],
+      ['VOC', -25],
+      ['Recycled', 35],
+    ]);
+    expect(parts.terms.map((t) => t.points)).toEqual([-20, -7.5, 14]);
+    expect(parts.raw).toBeCloseTo(86.5, 10);
+    expect(parts.score).toBe(compute(defaults).score);
+  });
+  it('shows the sum before clamping and the clamped score', () => {
+    const best = scoreTerms({ ...defaults, recycled: 1, voc: 0, embodiedCarbon: 0 });
+    expect(best.raw).toBe(135);
+    expect(best.score).toBe(100);
+    expect(scoreTerms({ ...defaults, recycled: 0, voc: 1, embodiedCarbon: 1 }).score).toBe(35);
   });
 });

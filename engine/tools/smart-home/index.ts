@@ -157,3 +157,22 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
       `blinds lowered ${formatNumber(inputs.blindsPct, 0)} %, ${presence === 'Home' ? 'a person relaxing on the sofa' : 'the room empty and calm'}, and a discreet wall-mounted control panel.`,
   ].join('\n');
 }
+
+/** How a set temperature reads against the 22 °C comfort reference, for the thermostat's colour cue. */
+export type ThermalCue = 'cool' | 'comfort' | 'warm';
+
+/**
+ * 'comfort' within half a degree of 22 °C (a thermostat's usual dead band, so 21.5–22.5 °C),
+ * 'cool' below it and 'warm' above it.
+ */
+export function thermalCue(temperatureC: number): ThermalCue {
+  const delta = finiteOr(temperatureC, COMFORT_TEMPERATURE_C) - COMFORT_TEMPERATURE_C;
+  if (Math.abs(delta) <= 0.5) return 'comfort';
+  return delta < 0 ? 'cool' : 'warm';
+}
+
+/** The light level the room actually gets, %: the setting when Home, dimmed to 20 % of it when Away. */
+export function effectiveLightPct(inputs: Pick<Inputs, 'lightsPct' | 'presence'>): number {
+  const lightsPct = clamp(finiteOr(inputs.lightsPct, 0), 0, 100);
+  return inputs.presence === 'away' ? lightsPct * AWAY_LIGHT_FACTOR : lightsPct;
+}

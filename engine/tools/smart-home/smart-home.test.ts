@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, outputs, params } from './index';
+import { buildPrompt, compute, defaults, effectiveLightPct, outputs, params, thermalCue } from './index';
 import type { Inputs } from './index';
 
 const home: Inputs = { lightsPct: 60, temperatureC: 22, blindsPct: 30, presence: 'home' };
@@ -115,5 +115,27 @@ describe('Prompt (Smart Home Prompt)', () => {
     const prompt = buildPrompt(inputs, compute(inputs));
     expect(prompt).toContain('(Away)');
     expect(prompt).toContain('the room empty');
+  });
+});
+
+describe('Drawing: thermostat colour cue against the 22 °C comfort reference', () => {
+  it('reads comfort within half a degree of 22 °C, cool below, warm above', () => {
+    expect(thermalCue(22)).toBe('comfort');
+    expect(thermalCue(21.5)).toBe('comfort');
+    expect(thermalCue(22.5)).toBe('comfort');
+    expect(thermalCue(21)).toBe('cool');
+    expect(thermalCue(16)).toBe('cool');
+    expect(thermalCue(23)).toBe('warm');
+    expect(thermalCue(28)).toBe('warm');
+    expect(thermalCue(Number.NaN)).toBe('comfort');
+  });
+});
+
+describe('Drawing: the lamp shows the light the room gets', () => {
+  it('is the setting when Home and 20 % of it when Away', () => {
+    expect(effectiveLightPct({ lightsPct: 60, presence: 'home' })).toBe(60);
+    expect(effectiveLightPct({ lightsPct: 60, presence: 'away' })).toBeCloseTo(12, 12);
+    expect(effectiveLightPct({ lightsPct: 250, presence: 'home' })).toBe(100);
+    expect(effectiveLightPct({ lightsPct: Number.NaN, presence: 'home' })).toBe(0);
   });
 });

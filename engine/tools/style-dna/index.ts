@@ -127,3 +127,65 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
       'For an image, render a photorealistic living room in this style at eye level in natural light.',
   ].join('\n');
 }
+
+/** One condition of a style rule: an attribute compared strictly with a threshold. */
+export interface RuleCondition {
+  attribute: keyof Inputs;
+  comparison: '>' | '<';
+  threshold: number;
+}
+
+/** The spec's rules as data, in the order they are checked; the last one (no conditions) always matches. */
+export const STYLE_RULES: readonly { style: StyleName; conditions: readonly RuleCondition[] }[] = [
+  {
+    style: 'Neo-Minimal Tech',
+    conditions: [
+      { attribute: 'minimalism', comparison: '>', threshold: 0.7 },
+      { attribute: 'contrast', comparison: '>', threshold: 0.6 },
+      { attribute: 'tech', comparison: '>', threshold: 0.6 },
+    ],
+  },
+  {
+    style: 'Organic Modern',
+    conditions: [
+      { attribute: 'warmth', comparison: '>', threshold: 0.7 },
+      { attribute: 'curves', comparison: '>', threshold: 0.6 },
+    ],
+  },
+  {
+    style: 'Maximalist Contrast',
+    conditions: [
+      { attribute: 'contrast', comparison: '>', threshold: 0.75 },
+      { attribute: 'minimalism', comparison: '<', threshold: 0.5 },
+    ],
+  },
+  { style: 'Contemporary Blend', conditions: [] },
+];
+
+/** A rule checked against the attributes, for showing why a style was predicted. */
+export interface RuleCheck {
+  style: StyleName;
+  conditions: readonly (RuleCondition & { value: number; met: boolean })[];
+  /** Every condition is met. */
+  matches: boolean;
+  /** This is the first matching rule: the predicted style. */
+  chosen: boolean;
+  /** A rule after the chosen one, never reached. */
+  skipped: boolean;
+}
+
+/** Each rule in order with each condition met or not; the chosen rule is the one `predictStyle` returns. */
+export function ruleChecks(attributes: Inputs): RuleCheck[] {
+  let chosenIndex = -1;
+  return STYLE_RULES.map((rule, index) => {
+    const conditions = rule.conditions.map((condition) => {
+      const value = attributes[condition.attribute];
+      const met = condition.comparison === '>' ? value > condition.threshold : value < condition.threshold;
+      return { ...condition, value, met };
+    });
+    const matches = conditions.every((condition) => condition.met);
+    const chosen = matches && chosenIndex < 0;
+    if (chosen) chosenIndex = index;
+    return { style: rule.style, conditions, matches, chosen, skipped: chosenIndex >= 0 && index > chosenIndex };
+  });
+}

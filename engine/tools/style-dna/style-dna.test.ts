@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, outputs, params, predictStyle } from './index';
+import { buildPrompt, compute, defaults, outputs, params, predictStyle, ruleChecks } from './index';
 import type { Inputs } from './index';
 
 const mid: Inputs = { minimalism: 0.5, warmth: 0.5, curves: 0.5, contrast: 0.5, tech: 0.5 };
@@ -97,5 +97,31 @@ describe('Prompt (Style Prompt)', () => {
     expect(prompt).toContain('Contemporary Blend');
     expect(prompt).toContain('0.50 (moderate)');
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('The rules as data (ruleChecks), for the drawing', () => {
+  it('choose the same style as predictStyle, on a grid of attribute values', () => {
+    const steps = [0, 0.49, 0.5, 0.6, 0.61, 0.7, 0.71, 0.75, 0.76, 1];
+    for (const minimalism of steps)
+      for (const contrast of steps)
+        for (const warmth of [0.5, 0.7, 0.71])
+          for (const curves of [0.6, 0.61])
+            for (const tech of [0.6, 0.61]) {
+              const a: Inputs = { minimalism, warmth, curves, contrast, tech };
+              const chosen = ruleChecks(a).filter((rule) => rule.chosen);
+              expect(chosen.map((rule) => rule.style)).toEqual([predictStyle(a)]);
+            }
+  });
+  it('mark conditions met strictly and skip the rules after the match', () => {
+    const checks = ruleChecks({ ...mid, minimalism: 0.7, contrast: 0.61, tech: 0.61, warmth: 0.71, curves: 0.61 });
+    expect(checks[0]?.conditions.map((c) => c.met)).toEqual([false, true, true]);
+    expect(checks.map((rule) => [rule.style, rule.chosen, rule.skipped])).toEqual([
+      ['Neo-Minimal Tech', false, false],
+      ['Organic Modern', true, false],
+      ['Maximalist Contrast', false, true],
+      ['Contemporary Blend', false, true],
+    ]);
+    expect(checks[3]?.matches).toBe(true);
   });
 });

@@ -143,10 +143,10 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
   const px = (value: number): string => `${formatNumber(value, 0)} px`;
   const feature =
     result.pattern === 'stripes'
-      ? `stripes ${px(result.featurePx)} wide on a ${px(result.periodPx)} repeat`
+      ? `stripes ${px(result.featurePx)} wide, repeating every ${px(result.periodPx)}`
       : result.pattern === 'checker'
         ? `squares ${px(result.featurePx)} across in alternate ${px(result.periodPx)} cells`
-        : `dots ${px(result.featurePx)} in diameter on a ${px(result.periodPx)} square grid`;
+        : `dots ${px(result.featurePx)} in diameter on a square grid with a pitch of ${px(result.periodPx)}`;
   return [
     `Generate a seamless, tileable texture of ${PATTERN_WORDS[result.pattern]} for an interior surface.`,
     `- Geometry: ${feature}, rotated ${formatNumber(result.rotationDeg, 0)}° (0° = vertical); the foreground covers about ${formatNumber(result.coverage * 100, 0)} % of the surface.`,

@@ -133,7 +133,7 @@ describe('Prompt (Texture Prompt)', () => {
   it('names the pattern, rotation, sizes and colours', () => {
     const result = compute(defaults);
     const prompt = buildPrompt(defaults, result);
-    for (const text of ['parallel stripes', 'rotated 20°', '23 px wide', '46 px repeat', result.foregroundHex, BACKGROUND_HEX, '50 %']) {
+    for (const text of ['parallel stripes', 'rotated 20°', '23 px wide', 'repeating every 46 px', result.foregroundHex, BACKGROUND_HEX, '50 %']) {
       expect(prompt).toContain(text);
     }
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);

@@ -2,7 +2,7 @@
  * Visual Weight: two masses on either side of an axis, weighed like a lever:
  * weight = size², moment = weight × distance (CONTRACT.md §1).
  */
-import { finiteOr, formatNumber, roundTo } from '../../math/clamp';
+import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
@@ -107,4 +107,17 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     advice,
     'Describe the result as a real arrangement (objects, sizes in proportion, spacing), and for an image render it as a styled wall elevation in soft daylight.',
   ].join('\n');
+}
+
+/** Steepest tilt the drawn beam shows, degrees (reached when one side holds the whole moment). */
+export const MAX_TILT_DEG = 10;
+
+/**
+ * Tilt of the drawn see-saw, degrees: positive when the left end is down (balance above
+ * 50 %), proportional to the distance from 50 % and ±`maxTiltDeg` at 100 % or 0 %.
+ */
+export function beamTiltDeg(balancePct: number, maxTiltDeg: number = MAX_TILT_DEG): number {
+  const share = clamp((finiteOr(balancePct, 50) - 50) / 50, -1, 1);
+  const tilt = share * finiteOr(maxTiltDeg, MAX_TILT_DEG);
+  return tilt === 0 ? 0 : tilt;
 }

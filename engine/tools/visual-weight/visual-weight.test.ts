@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, outputs, params } from './index';
+import { MAX_TILT_DEG, beamTiltDeg, buildPrompt, compute, defaults, outputs, params } from './index';
 import type { Inputs } from './index';
 
 describe('Sizes 40–180, distances 40–200', () => {
@@ -74,5 +74,21 @@ describe('Prompt (Balance Prompt)', () => {
   it('suggests a fix when unbalanced', () => {
     const inputs: Inputs = { leftSizePx: 120, leftDistancePx: 100, rightSizePx: 80, rightDistancePx: 100 };
     expect(buildPrompt(inputs, compute(inputs))).toContain('so the composition leans left');
+  });
+});
+
+describe('Drawing: the beam tilts with the balance (50 % level)', () => {
+  it('is level at 50 %, left end down above 50 %, right end down below', () => {
+    expect(beamTiltDeg(50)).toBe(0);
+    expect(beamTiltDeg(compute(defaults).balancePct)).toBe(0);
+    expect(beamTiltDeg(75)).toBeCloseTo(MAX_TILT_DEG / 2, 12);
+    expect(beamTiltDeg(25)).toBeCloseTo(-MAX_TILT_DEG / 2, 12);
+  });
+  it('is bounded by the steepest tilt and safe for bad numbers', () => {
+    expect(beamTiltDeg(100)).toBe(MAX_TILT_DEG);
+    expect(beamTiltDeg(0)).toBe(-MAX_TILT_DEG);
+    expect(beamTiltDeg(250)).toBe(MAX_TILT_DEG);
+    expect(beamTiltDeg(Number.NaN)).toBe(0);
+    expect(beamTiltDeg(60, 20)).toBeCloseTo(4, 12);
   });
 });

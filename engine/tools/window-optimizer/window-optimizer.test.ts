@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { GLAZING_FACTOR, buildPrompt, compute, defaults, outputs, params, sunAltitudeDeg, sunAzimuthDeg } from './index';
+import { GLAZING_FACTOR, buildPrompt, compute, defaults, directSunHours, outputs, params, sunAltitudeDeg, sunAzimuthDeg, sunPath, sunlitSection, clockTime } from './index';
 import type { Inputs } from './index';
 
 describe('Controls: Orientation, Season, Glazing (selects), Time, Width, Height', () => {
@@ -115,5 +115,68 @@ describe('Prompt (Window Prompt)', () => {
     const prompt = buildPrompt(inputs, compute(inputs));
     expect(prompt).toContain('At 20:30 in winter, the sun is below the horizon');
     expect(prompt).toContain('low-E glazing');
+  });
+});
+
+describe('Drawing helpers', () => {
+  it('sunPath samples the day from 6 h to 18 h with the season peak at noon', () => {
+    const path = sunPath('summer', 49);
+    expect(path).toHaveLength(49);
+    expect(path[0]).toMatchObject({ timeH: 6, azimuthDeg: 90 });
+    expect(path[0]?.altitudeDeg).toBeCloseTo(0, 12);
+    expect(path[24]).toMatchObject({ timeH: 12, azimuthDeg: 180 });
+    expect(path[24]?.altitudeDeg).toBeCloseTo(70, 12);
+    expect(path[48]).toMatchObject({ timeH: 18, azimuthDeg: 270 });
+    expect(Math.max(...sunPath('winter').map((p) => p.altitudeDeg))).toBeCloseTo(30, 12);
+  });
+  it('directSunHours: the sun is in front of S all day, E in the morning, W in the afternoon, N never', () => {
+    expect(directSunHours('S')).toEqual([6, 18]);
+    expect(directSunHours('E')).toEqual([6, 12]);
+    expect(directSunHours('W')).toEqual([12, 18]);
+    expect(directSunHours('N')).toBeNull();
+    // It agrees with compute's directSun.
+    for (const orientation of ['N', 'E', 'S', 'W'] as const) {
+      const hours = directSunHours(orientation);
+      for (const timeH of [7, 9, 11, 13, 15, 17]) {
+        const inside = hours !== null && timeH > hours[0] && timeH < hours[1];
+        expect(compute({ ...defaults, orientation, timeH }).directSun).toBe(inside);
+      }
+    }
+  });
+  it('sunlitSection: a 45° sun through a 1–2 m window lights the floor from 1 m to 2 m', () => {
+    const section = sunlitSection(1, 2, 45, 4);
+    expect(section?.floor?.[0]).toBeCloseTo(1, 12);
+    expect(section?.floor?.[1]).toBeCloseTo(2, 12);
+    expect(section?.backWall).toBeNull();
+    expect(section?.beam).toHaveLength(4);
+  });
+  it('sunlitSection: a low sun reaches the back wall, with the room corner in the beam', () => {
+    // tan 20° ≈ 0.364: the sill ray lands at 0.9/0.364 = 2.47 m; the head ray hits the back wall at 2.1 − 4·0.364 = 0.64 m.
+    const tan = Math.tan((20 * Math.PI) / 180);
+    const section = sunlitSection(0.9, 2.1, 20, 4);
+    expect(section?.floor?.[0]).toBeCloseTo(0.9 / tan, 12);
+    expect(section?.floor?.[1]).toBe(4);
+    expect(section?.backWall?.[0]).toBe(0);
+    expect(section?.backWall?.[1]).toBeCloseTo(2.1 - 4 * tan, 12);
+    expect(section?.beam).toContainEqual([4, 0]);
+    // Lower still, both rays hit the back wall and no floor is lit.
+    const grazing = sunlitSection(0.9, 2.1, 5, 4);
+    expect(grazing?.floor).toBeNull();
+    expect(grazing?.backWall?.[0]).toBeCloseTo(0.9 - 4 * Math.tan((5 * Math.PI) / 180), 12);
+  });
+  it('sunlitSection: the reveal of the wall shades the top of the beam', () => {
+    // A 0.3 m wall under a 45° sun: the top ray grazes the head's outer edge, 0.3 m lower at the inner face.
+    const section = sunlitSection(1, 2, 45, 4, 0.3);
+    expect(section?.topAtInnerFaceM).toBeCloseTo(1.7, 12);
+    expect(section?.floor?.[1]).toBeCloseTo(1.7, 12);
+    // A high sun behind a deep reveal does not get in at all.
+    expect(sunlitSection(1, 1.3, 80, 4, 0.3)).toBeNull();
+  });
+  it('clockTime writes hours as a 24-hour clock', () => {
+    expect([clockTime(12), clockTime(6.5), clockTime(0), clockTime(24)]).toEqual(['12:00', '06:30', '00:00', '24:00']);
+  });
+  it('sunlitSection is null with the sun down', () => {
+    expect(sunlitSection(0.9, 2.1, 0, 4)).toBeNull();
+    expect(sunlitSection(0.9, 2.1, Number.NaN, 4)).toBeNull();
   });
 });

@@ -1,0 +1,51 @@
+import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
+import type { ToolVisualProps } from '../defineTool';
+import * as d from '../shell/diagram.css';
+import * as css from './LightingStudy.css';
+import { LightSection } from './LightSection';
+import { LuxScale } from './LuxScale';
+
+/** The light in section beside its illuminance against the target, with a key to the colours. */
+export function LightingStudy({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  return (
+    <div className={d.drawingPanel}>
+      <div className={d.drawingPanels}>
+        <div className={d.drawingPanel}>
+          <p className={d.drawingTitle}>Section through the beam</p>
+          <LightSection inputs={inputs} result={result} />
+        </div>
+        <div className={d.drawingPanel}>
+          <p className={d.drawingTitle}>Illuminance against the target</p>
+          <LuxScale inputs={inputs} result={result} />
+        </div>
+      </div>
+      <ul className={d.legend}>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <path d="M8 0h4l8 12H0z" className={css.pool} />
+          </svg>
+          Light cone, denser as the illuminance rises
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <rect x={0} y={2} width={12} height={8} className={css.direct} />
+            <rect x={12} y={2} width={8} height={8} className={css.reflected} />
+          </svg>
+          Direct I/d² · reflected share
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <rect x={0.5} y={0.5} width={19} height={11} className={css.target} />
+          </svg>
+          Target 300–500 lux
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <path d="M0 10Q4 2 20 2" className={css.curve} />
+          </svg>
+          Illuminance over distance
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { scaleLinear, scaleLog } from 'd3-scale';
+import { line } from 'd3-shape';
+import { formatNumber } from '../../../engine/math/clamp';
+import {
+  MAX_LUX,
+  TARGET_MAX_LUX,
+  TARGET_MIN_LUX,
+  illuminanceOverDistance,
+  type IlluminancePoint,
+  type Inputs,
+  type Result,
+} from '../../../engine/tools/lighting-physics';
+import * as d from '../shell/diagram.css';
+import * as css from './LightingStudy.css';
+
+const W = 360;
+const H = 292;
+const L = 44;
+const R = W - 16;
+const BAR_Y = 40;
+const BAR_H = 14;
+const PLOT_TOP = 136;
+const PLOT_BOTTOM = 256;
+/** The curve's lowest lux: values under it sit on the axis. */
+const FLOOR_LUX = 10;
+
+const lux = (value: number) => `${formatNumber(value, 0)} lux`;
+
+/**
+ * The illuminance on a 0–2000 lux scale (direct and reflected shares) against the 300–500 lux
+ * target, and below it the same fitting's illuminance over distance, with the current throw
+ * and the distance that gives 400 lux.
+ */
+export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const x = scaleLinear().domain([0, MAX_LUX]).range([L, R]).clamp(true);
+  const total = x(result.illuminanceLux);
+  const direct = x(result.directLux);
+  const valueAnchor = total > R - 40 ? 'end' : total < L + 40 ? 'start' : 'middle';
+
+  const dx = scaleLinear().domain([1, 10]).range([L, R]);
+  const dy = scaleLog().domain([FLOOR_LUX, MAX_LUX]).range([PLOT_BOTTOM, PLOT_TOP]).clamp(true);
+  const curve = line<IlluminancePoint>().x((p) => dx(p.distanceM)).y((p) => dy(Math.max(FLOOR_LUX, p.lux)));
+  const here = { x: dx(inputs.distanceM), y: dy(Math.max(FLOOR_LUX, result.illuminanceLux)) };
+  const best = result.distanceFor400LuxM;
+  const bestShown = best >= 1 && best <= 10;
+
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className={d.svg}
+      role="img"
+      aria-label={
+        `Illuminance scale 0–2000 lux: ${lux(result.illuminanceLux)}, ${result.status.toLowerCase()} (300–500 lux)` +
+        (bestShown ? `; this fitting gives 400 lux at ${formatNumber(best, 1)} m` : '')
+      }
+    >
+      {/* The lux scale */}
+      {/* The target band behind the scale, so the bar's fill reads through it */}
+      <rect x={x(TARGET_MIN_LUX)} y={BAR_Y - 6} width={x(TARGET_MAX_LUX) - x(TARGET_MIN_LUX)} height={BAR_H + 12} className={css.target} />
+      <rect x={L} y={BAR_Y} width={direct - L} height={BAR_H} className={css.direct} />
+      <rect x={direct} y={BAR_Y} width={Math.max(0, total - direct)} height={BAR_H} className={css.reflected} />
+      <rect x={L} y={BAR_Y} width={R - L} height={BAR_H} className={css.track} />
+      {[0, 500, 1000, 1500, 2000].map((tick) => (
+        <g key={tick}>
+          <line x1={x(tick)} x2={x(tick)} y1={BAR_Y + BAR_H + 6} y2={BAR_Y + BAR_H + 10} className={d.line} />
+          <text x={x(tick)} y={BAR_Y + BAR_H + 22} textAnchor="middle" className={css.small}>{tick}</text>
+        </g>
+      ))}
+      <text x={R} y={BAR_Y + BAR_H + 36} textAnchor="end" className={css.small}>lux (capped at {MAX_LUX})</text>
+      <text x={x((TARGET_MIN_LUX + TARGET_MAX_LUX) / 2)} y={BAR_Y + BAR_H + 36} textAnchor="middle" className={css.labelTarget}>
+        target {TARGET_MIN_LUX}–{TARGET_MAX_LUX}
+      </text>
+      <path d={`M${total} ${BAR_Y + BAR_H + 2}V${BAR_Y - 8}l-5 -8h10l-5 8`} className={d.line} />
+      <text x={total} y={BAR_Y - 20} textAnchor={valueAnchor} className={d.labelAccent}>
+        {lux(result.illuminanceLux)} · {result.status}
+      </text>
+
+      {/* Illuminance over distance (log scale) */}
+      <text x={8} y={PLOT_TOP - 16} className={d.labelMuted}>Same fitting at other distances (lux, log scale)</text>
+      <rect x={L} y={dy(TARGET_MAX_LUX)} width={R - L} height={dy(TARGET_MIN_LUX) - dy(TARGET_MAX_LUX)} className={css.target} strokeWidth={0} />
+      <text x={R - 4} y={dy(TARGET_MIN_LUX) - 3} textAnchor="end" className={css.labelTarget}>target</text>
+      {[10, 100, 1000].map((tick) => (
+        <g key={tick}>
+          <line x1={L} x2={R} y1={dy(tick)} y2={dy(tick)} className={d.thin} strokeDasharray="2 3" />
+          <text x={L - 6} y={dy(tick) + 4} textAnchor="end" className={css.small}>{tick}</text>
+        </g>
+      ))}
+      <line x1={L} x2={R} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className={d.line} />
+      {[1, 2, 4, 6, 8, 10].map((tick) => (
+        <g key={tick}>
+          <line x1={dx(tick)} x2={dx(tick)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM + 4} className={d.line} />
+          <text x={dx(tick)} y={PLOT_BOTTOM + 16} textAnchor="middle" className={css.small}>{tick} m</text>
+        </g>
+      ))}
+      <path d={curve(illuminanceOverDistance(inputs)) ?? ''} className={css.curve} />
+      {bestShown && (
+        <g>
+          <line x1={dx(best)} x2={dx(best)} y1={dy(400)} y2={PLOT_BOTTOM} className={css.coneEdge} strokeDasharray="3 2" />
+          <text x={dx(best)} y={PLOT_BOTTOM + 30} textAnchor={dx(best) > R - 50 ? 'end' : dx(best) < L + 50 ? 'start' : 'middle'} className={css.labelTarget}>
+            400 lux at {formatNumber(best, 1)} m
+          </text>
+        </g>
+      )}
+      <line x1={here.x} x2={here.x} y1={here.y} y2={PLOT_BOTTOM} className={d.dim} strokeDasharray="2 2" />
+      <circle cx={here.x} cy={here.y} r={5} className={css.point} />
+    </svg>
+  );
+}

@@ -1,0 +1,13 @@
+import * as engine from '../../../engine/tools/lighting-physics';
+import { formatNumber } from '../../../engine/math/clamp';
+import { defineTool } from '../defineTool';
+import { LightingStudy } from './LightingStudy';
+
+export default defineTool({
+  engine,
+  Visual: LightingStudy,
+  describe: (inputs, result) =>
+    `Light of ${formatNumber(inputs.intensityCd, 0)} cd, ${formatNumber(inputs.distanceM, 1)} m above the surface, throws a ` +
+    `${formatNumber(inputs.beamAngleDeg, 0)}° cone onto a spot ${formatNumber(result.spotDiameterM, 2)} m across; ` +
+    `${formatNumber(result.illuminanceLux, 0)} lux sits ${result.status === 'On target' ? 'inside' : result.status === 'Below target' ? 'below' : 'above'} the 300–500 lux target band.`,
+});

@@ -1,0 +1,58 @@
+import { formatNumber } from '../../../engine/math/clamp';
+import { agingWord, finishWord, type Inputs, type Result } from '../../../engine/tools/material-properties';
+import type { ToolVisualProps } from '../defineTool';
+import * as d from '../shell/diagram.css';
+import * as css from './MaterialBoard.css';
+import { MaterialSample } from './MaterialSample';
+import { SustainabilityChart } from './SustainabilityChart';
+
+const NAMES: Readonly<Record<Result['material'], string>> = { wood: 'Wood', concrete: 'Concrete', metal: 'Metal' };
+const LOOKS = [
+  ['Roughness', 'roughness'],
+  ['Metallic', 'metallic'],
+  ['Hardness', 'hardness'],
+  ['Aging', 'aging'],
+] as const;
+
+/** The material as a sample board with its finish, and its sustainability score as a waterfall. */
+export function MaterialBoard({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  return (
+    <div className={css.board}>
+      <div className={css.layout}>
+        <div className={css.panel}>
+          <p className={css.title}>Sample board</p>
+          <MaterialSample inputs={inputs} />
+          <p className={css.finish}>
+            {NAMES[result.material]} · {finishWord(inputs.roughness)} · {agingWord(inputs.aging)}
+          </p>
+          <dl className={css.specs}>
+            {LOOKS.map(([label, key]) => (
+              <div key={key} className={css.spec}>
+                <dt className={css.specTerm}>{label}</dt>
+                <dd className={css.specValue}>{formatNumber(inputs[key], 2)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className={css.panel}>
+          <p className={css.title}>Sustainability score</p>
+          <SustainabilityChart inputs={inputs} result={result} />
+          <ul className={d.legend}>
+            <li className={d.legendItem}>
+              <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={d.warmArea} /></svg>
+              Lowers the score
+            </li>
+            <li className={d.legendItem}>
+              <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={d.goodArea} /></svg>
+              Raises it
+            </li>
+            <li className={d.legendItem}>
+              <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><rect x={0} y={0} width={20} height={12} className={css.scoreBar} /></svg>
+              Score
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatNumber } from '../../../engine/math/clamp';
+import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
+import * as d from '../shell/diagram.css';
+import * as css from './ProportionStudy.css';
+
+const W = 360;
+const H = 232;
+const MARGIN = 16;
+const GAP = 28;
+const BASE_Y = 160;
+const HEIGHT = 104;
+
+const px = (value: number) => `${formatNumber(value, 0)} px`;
+
+interface DimProps {
+  x1: number;
+  x2: number;
+  y: number;
+  text: string;
+}
+
+/** A horizontal dimension with ticks (arrowheads only when there is room for them). */
+function Dim({ x1, x2, y, text }: DimProps) {
+  const roomy = x2 - x1 > 18;
+  return (
+    <g>
+      <line x1={x1} x2={x1} y1={y - 6} y2={y + 6} className={d.dim} />
+      <line x1={x2} x2={x2} y1={y - 6} y2={y + 6} className={d.dim} />
+      <line x1={x1} x2={x2} y1={y} y2={y} className={d.dim} markerStart={roomy ? 'url(#proportion-arrow)' : undefined} markerEnd={roomy ? 'url(#proportion-arrow)' : undefined} />
+      <text x={(x1 + x2) / 2} y={y + 18} textAnchor="middle" className={d.label}>{text}</text>
+    </g>
+  );
+}
+
+/**
+ * Elements A and B side by side at one scale, with their widths dimensioned, and the smaller
+ * one's width at the target ratio drawn dashed.
+ */
+export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const smallerIsA = result.larger === 'B';
+  // Room for each element or, for the smaller one, for its target width if that is wider.
+  const roomA = smallerIsA ? Math.max(inputs.aWidthPx, result.idealSmallerPx) : inputs.aWidthPx;
+  const roomB = smallerIsA ? inputs.bWidthPx : Math.max(inputs.bWidthPx, result.idealSmallerPx);
+  const scale = Math.min(1, (W - 2 * MARGIN - GAP) / (roomA + roomB));
+  const left = (W - (roomA + roomB) * scale - GAP) / 2;
+  const ax = left;
+  const bx = left + roomA * scale + GAP;
+  const aw = inputs.aWidthPx * scale;
+  const bw = inputs.bWidthPx * scale;
+  const ghostX = smallerIsA ? ax : bx;
+  const ghostW = result.idealSmallerPx * scale;
+  const smallerName = smallerIsA ? 'A' : 'B';
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className={d.svg}
+      role="img"
+      aria-label={
+        `Element A ${px(inputs.aWidthPx)} and element B ${px(inputs.bWidthPx)} wide, drawn to one scale; ` +
+        `at the target ratio ${smallerName} would be ${formatNumber(result.idealSmallerPx, 1)} px`
+      }
+    >
+      <defs>
+        <marker id="proportion-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <path d="M0 0L10 5L0 10z" className={d.solid} />
+        </marker>
+      </defs>
+      <text x={MARGIN} y={22} className={css.big}>{formatNumber(result.ratio, 3)} : 1</text>
+      <text x={W - MARGIN} y={22} textAnchor="end" className={d.labelMuted}>closest: {result.nearestNamed}</text>
+
+      <rect x={ax} y={BASE_Y - HEIGHT} width={aw} height={HEIGHT} className={css.elementA} />
+      <rect x={bx} y={BASE_Y - HEIGHT} width={bw} height={HEIGHT} className={css.elementB} />
+      <text x={ax + aw / 2} y={BASE_Y - HEIGHT / 2 + 6} textAnchor="middle" className={d.labelAccent}>A</text>
+      <text x={bx + bw / 2} y={BASE_Y - HEIGHT / 2 + 6} textAnchor="middle" className={d.labelWarm}>B</text>
+      <rect x={ghostX} y={BASE_Y - HEIGHT - 10} width={ghostW} height={HEIGHT + 10} className={css.ghost} />
+      <text x={smallerIsA ? ghostX : ghostX + ghostW} y={BASE_Y - HEIGHT - 16} textAnchor={smallerIsA ? 'start' : 'end'} className={css.small}>
+        {smallerName} at the target ratio: {formatNumber(result.idealSmallerPx, 1)} px
+      </text>
+      <line x1={MARGIN - 6} x2={W - MARGIN + 6} y1={BASE_Y} y2={BASE_Y} className={d.line} />
+
+      <Dim x1={ax} x2={ax + aw} y={BASE_Y + 20} text={`A ${px(inputs.aWidthPx)}`} />
+      <Dim x1={bx} x2={bx + bw} y={BASE_Y + 20} text={`B ${px(inputs.bWidthPx)}`} />
+      {scale < 1 && (
+        <text x={W - MARGIN} y={H - 6} textAnchor="end" className={css.small}>drawn at {formatNumber(scale * 100, 0)} % size</text>
+      )}
+    </svg>
+  );
+}

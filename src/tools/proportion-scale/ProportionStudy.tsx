@@ -1,0 +1,50 @@
+import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
+import type { ToolVisualProps } from '../defineTool';
+import * as d from '../shell/diagram.css';
+import { ElementsDrawing } from './ElementsDrawing';
+import * as css from './ProportionStudy.css';
+import { RatioScale } from './RatioScale';
+
+/** The two elements to scale beside their ratio against the target, with a key to the colours. */
+export function ProportionStudy({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  return (
+    <div className={d.drawingPanel}>
+      <div className={d.drawingPanels}>
+        <div className={d.drawingPanel}>
+          <p className={d.drawingTitle}>Elevation, to scale</p>
+          <ElementsDrawing inputs={inputs} result={result} />
+        </div>
+        <div className={d.drawingPanel}>
+          <p className={d.drawingTitle}>Ratio against the target</p>
+          <RatioScale inputs={inputs} result={result} />
+        </div>
+      </div>
+      <ul className={d.legend}>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <rect x={0.75} y={0.75} width={18.5} height={10.5} className={css.elementA} />
+          </svg>
+          Element A
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <rect x={0.75} y={0.75} width={18.5} height={10.5} className={css.elementB} />
+          </svg>
+          Element B
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <rect x={0.5} y={0.5} width={19} height={11} className={css.ghost} />
+          </svg>
+          Smaller element at the target ratio
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <rect x={0.5} y={0.5} width={19} height={11} className={css.deviation} />
+          </svg>
+          Deviation from the target
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { scaleLinear } from 'd3-scale';
+import { formatNumber } from '../../../engine/math/clamp';
+import { NAMED_RATIOS, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
+import * as d from '../shell/diagram.css';
+import * as css from './ProportionStudy.css';
+
+const W = 360;
+const H = 232;
+const L = 64;
+const R = W - 20;
+const TARGET_Y = 52;
+const RATIO_Y = 92;
+const BAR_H = 22;
+const AXIS_Y = 150;
+/** The scale runs from 1 to 3: every target fits, and larger ratios run off its end. */
+const MAX_SHOWN = 3;
+
+/** Short names for the ticks of well-known ratios. */
+const SHORT: Readonly<Record<string, string>> = {
+  '5:4': '5:4',
+  '4:3': '4:3',
+  '√2 (ISO paper)': '√2',
+  '3:2': '3:2',
+  'golden ratio φ': 'φ',
+  '16:9': '16:9',
+  'double square (2:1)': '2:1',
+  '5:2': '5:2',
+};
+
+/** Target and actual ratio as two bars on one scale from 1, with the deviation between their ends. */
+export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const x = scaleLinear().domain([1, MAX_SHOWN]).range([L, R]).clamp(true);
+  const target = x(inputs.targetRatio);
+  const actual = x(result.ratio);
+  const off = result.ratio > MAX_SHOWN;
+  const from = Math.min(target, actual);
+  const to = Math.max(target, actual);
+  const deviation = `${formatNumber(result.deviationPct, 2)} %`;
+  const named = NAMED_RATIOS.filter((entry) => entry.ratio > 1 && entry.ratio <= MAX_SHOWN);
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className={d.svg}
+      role="img"
+      aria-label={`Ratio ${formatNumber(result.ratio, 3)} against the target ${formatNumber(inputs.targetRatio, 3)}: ${deviation} apart`}
+    >
+      <text x={L - 8} y={TARGET_Y + BAR_H / 2 + 4} textAnchor="end" className={d.labelMuted}>Target</text>
+      <rect x={L} y={TARGET_Y} width={target - L} height={BAR_H} className={css.targetBar} />
+      <text x={Math.min(target + 6, R - 44)} y={TARGET_Y - 6} className={d.labelAccent}>{formatNumber(inputs.targetRatio, 3)}</text>
+
+      <text x={L - 8} y={RATIO_Y + BAR_H / 2 + 4} textAnchor="end" className={d.labelMuted}>Ratio</text>
+      <rect x={L} y={RATIO_Y} width={actual - L} height={BAR_H} className={css.ratioBar} />
+      <text x={Math.min(actual + 6, R - 44)} y={RATIO_Y + BAR_H + 16} className={d.label}>
+        {formatNumber(result.ratio, 3)}
+        {off ? ' →' : ''}
+      </text>
+
+      {/* Deviation: the gap between the bars' ends */}
+      <rect x={from} y={TARGET_Y + BAR_H} width={Math.max(1, to - from)} height={RATIO_Y - TARGET_Y - BAR_H} className={css.deviation} />
+      <line x1={target} x2={target} y1={TARGET_Y - 2} y2={AXIS_Y} className={d.accentStroke} strokeWidth={1.5} />
+      <line x1={actual} x2={actual} y1={RATIO_Y - 4} y2={AXIS_Y} className={d.line} />
+      <text x={(from + to) / 2} y={TARGET_Y + BAR_H + (RATIO_Y - TARGET_Y - BAR_H) / 2 + 4} textAnchor={to - from > 70 ? 'middle' : 'start'} dx={to - from > 70 ? 0 : (to - from) / 2 + 6} className={d.labelWarm}>
+        Δ {deviation}
+      </text>
+
+      {/* The scale, with the well-known ratios */}
+      <line x1={L} x2={R} y1={AXIS_Y} y2={AXIS_Y} className={d.line} />
+      {[1, 1.5, 2, 2.5, 3].map((tick) => (
+        <g key={tick}>
+          <line x1={x(tick)} x2={x(tick)} y1={AXIS_Y} y2={AXIS_Y + 6} className={css.tickMajor} />
+          <text x={x(tick)} y={AXIS_Y + 18} textAnchor="middle" className={css.small}>{formatNumber(tick, 1)}</text>
+        </g>
+      ))}
+      {named.map((entry, i) => (
+        <g key={entry.name}>
+          <line x1={x(entry.ratio)} x2={x(entry.ratio)} y1={AXIS_Y - 5} y2={AXIS_Y} className={d.dim} />
+          <text x={x(entry.ratio)} y={AXIS_Y + (i % 2 === 0 ? 36 : 50)} textAnchor="middle" className={entry.name === 'golden ratio φ' ? d.labelMuted : css.small}>
+            {SHORT[entry.name] ?? entry.name}
+          </text>
+        </g>
+      ))}
+      <text x={L} y={H - 8} className={css.small}>larger ÷ smaller width; named ratios below the scale</text>
+    </svg>
+  );
+}

@@ -1,0 +1,18 @@
+import * as engine from '../../../engine/tools/room-proportion';
+import { formatNumber } from '../../../engine/math/clamp';
+import { defineTool } from '../defineTool';
+import { RoomDrawing } from './RoomDrawing';
+
+export default defineTool({
+  engine,
+  Visual: RoomDrawing,
+  describe: (inputs, result) => {
+    const unit = inputs.units === 'ft' ? 'ft' : 'm';
+    const dim = (value: number) => `${formatNumber(value, 2)} ${unit}`;
+    return (
+      `Section and plan of the ${dim(inputs.length)} × ${dim(inputs.width)} room, ${dim(inputs.height)} high, drawn to one scale ` +
+      `beside a ${dim(result.figureHeight)} person; dashed, the golden targets for this length ` +
+      `(width ${dim(result.idealWidth)}, height ${dim(result.idealHeight)}).`
+    );
+  },
+});

@@ -1,0 +1,14 @@
+import * as engine from '../../../engine/tools/sustainable-systems';
+import { formatGrouped, formatNumber } from '../../../engine/math/clamp';
+import { defineTool } from '../defineTool';
+import { SystemDiagram } from './SystemDiagram';
+
+export default defineTool({
+  engine,
+  Visual: SystemDiagram,
+  describe: (inputs, result) =>
+    `The house with an insulation envelope of index ${formatNumber(inputs.insulation, 2)}, a ${formatNumber(inputs.solarKW, 1)} kW PV array, ` +
+    `a ${formatNumber(inputs.batteryKWh, 0)} kWh battery and ${formatNumber(inputs.waterReuse * 100, 0)} % greywater reuse, ` +
+    `still drawing ${formatGrouped(result.remainingKWh, 0)} of the reference ${formatGrouped(result.baselineKWh, 0)} kWh a year from the grid: ` +
+    `an estimated ${formatNumber(result.reductionPct, 1)} % reduction.`,
+});

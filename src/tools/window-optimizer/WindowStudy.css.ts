@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+/** Sunlight: the warm tone of the drawings (the same as the moment diagram's). */
+const SUN = '#e59a1c';
+const SUN_DARK = '#a85400';
+const SUN_TEXT = '#8a4500';
+
+export const sun = style({ fill: '#f6c453', stroke: SUN_DARK, strokeWidth: 1.5 });
+export const sunDown = style({ fill: vars.color.surfaceRaised, stroke: vars.color.textMuted, strokeWidth: 1.5, strokeDasharray: '3 2' });
+export const sunPath = style({ stroke: SUN, strokeWidth: 2.5, fill: 'none', strokeLinecap: 'round' });
+export const otherPath = style({ stroke: vars.color.textMuted, strokeWidth: 1.25, strokeDasharray: '5 4', fill: 'none' });
+export const facadeBand = style({ fill: '#fdf0e1' });
+export const beam = style({ fill: '#f8c24e' });
+export const ray = style({ stroke: SUN_DARK, strokeWidth: 1, fill: 'none' });
+export const sunPatch = style({ stroke: SUN_DARK, strokeWidth: 4, strokeLinecap: 'butt', fill: 'none' });
+export const labelSun = style({ fill: SUN_TEXT, fontSize: '13px', fontWeight: 700 });
+/** Labels over hatching or light: a white outline keeps them legible. */
+export const halo = style({ paintOrder: 'stroke', stroke: vars.color.surfaceRaised, strokeWidth: 4, strokeLinejoin: 'round' });
+export const small = style({ fill: vars.color.textMuted, fontSize: '11px' });
+
+/** Cut walls and slabs (poché): light grey with a 45° hatch. */
+export const cut = style({ fill: '#e9ecf0', stroke: vars.color.text, strokeWidth: 1.25 });
+export const hatch = style({ stroke: '#8c95a3', strokeWidth: 0.75 });
+export const ground = style({ stroke: vars.color.text, strokeWidth: 2, fill: 'none' });
+export const wallFace = style({ fill: vars.color.surface, stroke: vars.color.text, strokeWidth: 1.25 });
+export const frame = style({ fill: 'none', stroke: vars.color.text, strokeWidth: 1.25 });
+export const glassEdge = style({ stroke: '#5d7d95', strokeWidth: 1 });
+export const glassShine = style({ stroke: vars.color.surfaceRaised, strokeWidth: 1.5, strokeLinecap: 'round' });
+
+/** The key sits in the grid's fourth cell: one item per line. */
+export const key = style({ flexDirection: 'column', alignItems: 'flex-start' });

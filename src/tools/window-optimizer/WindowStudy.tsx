@@ -1,0 +1,68 @@
+import { formatNumber } from '../../../engine/math/clamp';
+import { clockTime, directSunHours, type Inputs, type Result } from '../../../engine/tools/window-optimizer';
+import type { ToolVisualProps } from '../defineTool';
+import * as d from '../shell/diagram.css';
+import { FACADE_NAMES, GLASS_HEX, GLAZING_NAMES } from './glazing';
+import { SunPathChart } from './SunPathChart';
+import { WindowElevation } from './WindowElevation';
+import { WindowSection } from './WindowSection';
+import * as css from './WindowStudy.css';
+
+const SEASON_NAMES = { summer: 'Summer', winter: 'Winter' } as const;
+
+/** Sun path, section and elevation of the window, with a key to the colours. */
+export function WindowStudy({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  const hours = directSunHours(result.orientation);
+  const facade = FACADE_NAMES[result.orientation];
+  return (
+    <div className={d.drawingPanels}>
+      <div className={d.drawingPanel}>
+        <p className={d.drawingTitle}>Sun path · {SEASON_NAMES[result.season]}</p>
+        <SunPathChart inputs={inputs} result={result} />
+      </div>
+      <div className={d.drawingPanel}>
+        <p className={d.drawingTitle}>Section through the window</p>
+        <WindowSection inputs={inputs} result={result} />
+      </div>
+      <div className={d.drawingPanel}>
+        <p className={d.drawingTitle}>{facade} elevation</p>
+        <WindowElevation inputs={inputs} result={result} />
+      </div>
+      <div className={d.drawingPanel}>
+        <p className={d.drawingTitle}>Key</p>
+        <ul className={`${d.legend} ${css.key}`}>
+          <li className={d.legendItem}>
+            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+              <circle cx={10} cy={6} r={5} className={result.sunAltitudeDeg > 0 ? css.sun : css.sunDown} />
+            </svg>
+            Sun at {clockTime(inputs.timeH)}, {formatNumber(result.sunAltitudeDeg, 1)}° up
+          </li>
+          <li className={d.legendItem}>
+            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+              <path d="M1 10Q10 -2 19 10" className={css.sunPath} />
+            </svg>
+            {SEASON_NAMES[result.season]} sun path (peak {result.season === 'summer' ? 70 : 30}°)
+          </li>
+          <li className={d.legendItem}>
+            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+              <rect x={0} y={0} width={20} height={12} className={css.facadeBand} />
+            </svg>
+            {hours ? `Sun in front of the ${facade} facade, ${clockTime(hours[0])}–${clockTime(hours[1])}` : `No direct sun on a ${facade} facade`}
+          </li>
+          <li className={d.legendItem}>
+            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+              <rect x={0} y={0} width={20} height={12} className={css.beam} />
+            </svg>
+            Direct sun; stronger with the daylight factor ({formatNumber(result.daylightFactorPct, 1)} %)
+          </li>
+          <li className={d.legendItem}>
+            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+              <rect x={0.5} y={0.5} width={19} height={11} fill={GLASS_HEX[result.glazing]} className={css.glassEdge} />
+            </svg>
+            {GLAZING_NAMES[result.glazing]} glazing, light factor {formatNumber(result.glazingFactor, 2)}
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ToolPage } from '../support/tool';
+
+const open = async (page: Page) => {
+  const tool = new ToolPage(page, 'material-properties', 'Material Prompt');
+  await tool.open();
+  return tool;
+};
+
+const SLIDERS = ['Roughness', 'Metallic', 'Hardness', 'Aging', 'Recycled', 'VOC', 'Embodied carbon'] as const;
+const sample = (tool: ToolPage) => tool.visual.getByRole('img', { name: /sample board:/ });
+const chart = (tool: ToolPage) => tool.visual.getByRole('img', { name: /^Sustainability score:/ });
+
+test.describe('material-properties', () => {
+  test('a material select and seven sliders, 0–1 in steps of 0.01', async ({ page }) => {
+    const tool = await open(page);
+    await expect(tool.control('Material')).toHaveValue('wood');
+    await expect(tool.control('Material').locator('option')).toHaveText(['Wood', 'Concrete', 'Metal']);
+    for (const name of SLIDERS) {
+      const slider = tool.slider(name);
+      await expect(slider).toHaveAttribute('min', '0');
+      await expect(slider).toHaveAttribute('max', '1');
+      await expect(slider).toHaveAttribute('step', '0.01');
+    }
+    // Spec defaults.
+    await expect(tool.slider('Recycled')).toHaveValue('0.4');
+    await expect(tool.slider('VOC')).toHaveValue('0.3');
+    await expect(tool.slider('Embodied carbon')).toHaveValue('0.5');
+  });
+
+  test('defaults score 87: 100 − 0.5·40 − 0.3·25 + 0.4·35 = 86.5', async ({ page }) => {
+    const tool = await open(page);
+    await expect(tool.output('Sustainability score')).toHaveText('87');
+    await expect(chart(tool)).toHaveAttribute('aria-label', /= 86\.5, clamped to 0–100 and rounded: 87, Excellent$/);
+    await expect(chart(tool)).toContainText('0.50 × −40 = −20.0');
+    await expect(chart(tool)).toContainText('0.30 × −25 = −7.5');
+    await expect(chart(tool)).toContainText('0.40 × +35 = +14.0');
+    expect(await tool.promptText()).toContain('Sustainability score: 87/100 (Excellent)');
+  });
+
+  test('the worst carbon and VOC with no recycled content score 35', async ({ page }) => {
+    const tool = await open(page);
+    await tool.setSlider('Embodied carbon', 1);
+    await tool.setSlider('VOC', 1);
+    await tool.setSlider('Recycled', 0);
+    // 100 − 40 − 25 + 0 = 35.
+    await expect(tool.output('Sustainability score')).toHaveText('35');
+    await expect(chart(tool)).toContainText('1.00 × −40 = −40.0');
+    await expect(chart(tool)).toContainText('0.00 × +35 = 0.0');
+    const prompt = await tool.promptText();
+    expect(prompt).toContain('Embodied carbon: 1.00');
+    expect(prompt).toContain('VOC emissions: 1.00');
+    expect(prompt).toContain('Recycled content: 0.00');
+    expect(prompt).toContain('Sustainability score: 35/100 (Poor)');
+  });
+
+  test('the score is clamped at 100 and rounds half up', async ({ page }) => {
+    const tool = await open(page);
+    await tool.setSlider('Embodied carbon', 0);
+    await tool.setSlider('VOC', 0);
+    await tool.setSlider('Recycled', 1);
+    // 100 + 35 = 135 → 100.
+    await expect(tool.output('Sustainability score')).toHaveText('100');
+    await expect(chart(tool)).toContainText('135.0 capped at 100');
+    // 100 − 0.9·40 − 0.8·25 + 0.1·35 = 47.5 → 48.
+    await tool.setSlider('Embodied carbon', 0.9);
+    await tool.setSlider('VOC', 0.8);
+    await tool.setSlider('Recycled', 0.1);
+    await expect(tool.output('Sustainability score')).toHaveText('48');
+    expect(await tool.promptText()).toContain('48/100 (Fair)');
+  });
+
+  test('the sample board follows the material, roughness, metallic, hardness and aging', async ({ page }) => {
+    const tool = await open(page);
+    const board = sample(tool);
+    await expect(board).toHaveAttribute('data-material', 'wood');
+    await expect(board).toHaveAttribute('aria-label', /^Wood sample board: roughness 0\.60, metallic 0\.00, hardness 0\.50, aging 0\.20$/);
+    await expect(tool.visual).toContainText('Wood · matte · lightly worn');
+
+    let before = await board.innerHTML();
+    await tool.control('Material').selectOption('concrete');
+    await expect(board).toHaveAttribute('data-material', 'concrete');
+    await expect(board).toHaveAttribute('aria-label', /^Concrete sample board/);
+    expect(await board.innerHTML()).not.toBe(before);
+
+    for (const [name, value, finish] of [
+      ['Roughness', 0.1, 'polished, glossy'],
+      ['Metallic', 0.9, null],
+      ['Hardness', 0, null],
+      ['Aging', 0.9, 'heavily aged, with patina'],
+    ] as const) {
+      before = await board.innerHTML();
+      await tool.setSlider(name, value);
+      await expect(board).toHaveAttribute('aria-label', new RegExp(`${name.toLowerCase()} ${value.toFixed(2)}`));
+      expect(await board.innerHTML(), `${name} changes the board`).not.toBe(before);
+      if (finish) await expect(tool.visual).toContainText(finish);
+    }
+
+    await tool.control('Material').selectOption('metal');
+    await expect(board).toHaveAttribute('data-material', 'metal');
+    await expect(tool.visual.locator('figcaption')).toContainText('A metal sample board, polished, glossy and heavily aged');
+    const prompt = await tool.promptText();
+    expect(prompt).toContain('physically based (PBR) metal material: polished, glossy, heavily aged, with patina');
+    expect(prompt).toContain('roughness 0.10 and metallic 0.90');
+    // The look never changes the score.
+    await expect(tool.output('Sustainability score')).toHaveText('87');
+  });
+
+  test('the board is drawn the same way on every load (fixed seed)', async ({ page }) => {
+    const tool = await open(page);
+    const first = await sample(tool).innerHTML();
+    await page.reload();
+    await expect(sample(tool)).toBeVisible();
+    expect(await sample(tool).innerHTML()).toBe(first);
+  });
+});
