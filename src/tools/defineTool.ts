@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
 import type { ToolEngine } from '../../engine/tools/params';
 
-/** What a tool's visual receives: the current (sanitised) inputs and the computed result. */
+/** What a tool's visual and extra controls receive: the current (sanitised) inputs, the result, and a way to change inputs. */
 export interface ToolVisualProps<I, R> {
   inputs: I;
   result: R;
+  /**
+   * Changes some inputs: parameters go through the engine's sanitiser like any control's
+   * value (a drag passes raw positions); other fields (lists) are taken as given, already
+   * made valid by the engine's helpers, then the engine's `adjust` runs.
+   */
+  update: (raw: Readonly<Record<string, unknown>>) => void;
 }
 
 /**
@@ -16,6 +22,8 @@ export interface ToolDefinition<I, R> {
   Visual: ComponentType<ToolVisualProps<I, R>>;
   /** The visual in words: its caption, and its text alternative for screen readers. */
   describe(inputs: I, result: R): string;
+  /** Controls the engine's parameter list cannot describe (editable lists, Undo, Snap…), above the generated ones. */
+  Controls?: ComponentType<ToolVisualProps<I, R>>;
 }
 
 /** Ties a visual to its engine, with the types checked. */

@@ -15,31 +15,33 @@ export interface ToolWorkbenchProps<I, R> {
  * follow. Inputs live in this page's state only.
  */
 export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
-  const { engine, Visual, describe } = definition;
+  const { engine, Visual, Controls, describe } = definition;
   const [inputs, setInputs] = useState<I>(engine.defaults);
   const result = engine.compute(inputs);
   const values = inputs as Readonly<Record<string, ParamValue>>;
 
-  const change = (key: string, raw: unknown) => {
+  const update = (raw: Readonly<Record<string, unknown>>) => {
     setInputs((previous) => {
-      const next = sanitize(engine.params, { [key]: raw }, previous);
+      const next = { ...previous, ...raw, ...sanitize(engine.params, raw, previous) } as I;
       return engine.adjust ? engine.adjust(previous, next) : next;
     });
   };
+  const change = (key: string, raw: unknown) => update({ [key]: raw });
 
   return (
     <ToolLayout
       controls={
         <>
+          {Controls && <Controls inputs={inputs} result={result} update={update} />}
           {(engine.params as readonly Param[]).map((param) => (
             <ParamControl key={param.key} param={param} value={values[param.key] ?? param.default} inputs={values} onChange={change} />
           ))}
           <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setInputs(engine.defaults)}>
-            Restore defaults
+            Reset
           </button>
         </>
       }
-      visual={<Visual inputs={inputs} result={result} />}
+      visual={<Visual inputs={inputs} result={result} update={update} />}
       caption={describe(inputs, result)}
       outputs={engine.outputs(result)}
       prompt={{ title: engine.panelTitle, text: engine.buildPrompt(inputs, result), fileName: engine.fileName }}

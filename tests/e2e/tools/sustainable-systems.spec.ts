@@ -86,7 +86,7 @@ test.describe('sustainable-systems', () => {
       ['Water reuse', 0.6, '51.8 %'],
       ['Insulation index', 0.9, '59.1 %'],
     ] as const) {
-      await tool.main.getByRole('button', { name: 'Restore defaults' }).click();
+      await tool.main.getByRole('button', { name: 'Reset' }).click();
       await expect(tool.output('Estimated reduction')).toHaveText('49.6 %');
       const before = await estimate(tool);
       await tool.setSlider(name, higher);

@@ -1,0 +1,63 @@
+import type { KeyboardEvent, Ref } from 'react';
+import * as css from './SceneStage.css';
+
+/** Canvas units moved per arrow key press, and with Shift held. */
+export const KEY_STEP = 1;
+export const KEY_STEP_SHIFT = 10;
+
+/** The movement an arrow key asks for, in canvas units, or null for any other key. */
+export function arrowDelta(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): { dx: number; dy: number } | null {
+  const step = event.shiftKey ? KEY_STEP_SHIFT : KEY_STEP;
+  switch (event.key) {
+    case 'ArrowLeft':
+      return { dx: -step, dy: 0 };
+    case 'ArrowRight':
+      return { dx: step, dy: 0 };
+    case 'ArrowUp':
+      return { dx: 0, dy: -step };
+    case 'ArrowDown':
+      return { dx: 0, dy: step };
+    default:
+      return null;
+  }
+}
+
+export interface DragHandleProps {
+  /** The item's name: its accessible name. */
+  label: string;
+  /** The item's box in canvas units. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  scale: number;
+  /** Moves the item by (dx, dy) canvas units; the tool clamps it as a drag would be. */
+  onMove: (dx: number, dy: number) => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The keyboard's way to move a draggable item: a focusable button laid over the item (the
+ * pointer passes through to the canvas). Arrow keys move it 1 unit, 10 with Shift.
+ */
+export function DragHandle({ label, x, y, width, height, scale, onMove, ref }: DragHandleProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={css.handle}
+      aria-label={label}
+      aria-roledescription="movable item"
+      aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+      title={`${label}: arrow keys move it, Shift moves 10`}
+      // Computed at run time, and rendered only in the browser (after hydration).
+      style={{ left: x * scale, top: y * scale, width: width * scale, height: height * scale }}
+      onKeyDown={(event) => {
+        const delta = arrowDelta(event);
+        if (!delta) return;
+        event.preventDefault();
+        onMove(delta.dx, delta.dy);
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css';
+
+/** The scene's wrapper: its top-left corner is the canvas origin (no padding, no border). */
+export const scene = style({
+  position: 'relative',
+  width: 'fit-content',
+  maxWidth: '100%',
+  marginInline: 'auto',
+  lineHeight: 0,
+  background: vars.color.bg,
+  touchAction: 'none',
+});
+
+/** Before hydration: an empty box of the scene's proportions, so nothing shifts. */
+export const placeholder = style({ display: 'block', width: '100%', height: 'auto', background: vars.color.surface });
+
+export const handle = style({
+  position: 'absolute',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  pointerEvents: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center', justifyContent: 'space-between' });
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.5 });

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Stage } from 'react-konva';
+import { useHydrated } from '../app/clock';
+import * as css from './SceneStage.css';
+
+/** At and above this viewport width a scene renders at scale 1 (one canvas unit = one CSS px). */
+export const FULL_SCALE_MIN_VIEWPORT_PX = 1024;
+
+/** The scale of a scene `widthUnits` wide in a container `containerPx` wide, in a viewport `viewportPx` wide. */
+export function sceneScale(widthUnits: number, containerPx: number, viewportPx: number): number {
+  if (viewportPx >= FULL_SCALE_MIN_VIEWPORT_PX || !(containerPx > 0)) return 1;
+  return Math.min(1, containerPx / widthUnits);
+}
+
+export interface SceneStageProps {
+  /** The scene's size in canvas units. */
+  width: number;
+  height: number;
+  /** What the scene shows, for screen readers (the canvas is an image to them). */
+  label: string;
+  /** Konva layers, drawn in canvas units (the stage scales them). */
+  children: ReactNode;
+  /** DOM placed over the canvas in CSS px (keyboard handles), given the current scale. */
+  overlay?: (scale: number) => ReactNode;
+}
+
+/**
+ * A Konva stage in a `data-scene` wrapper whose top-left corner is the canvas origin. At
+ * viewports of 1024 px and wider it renders at scale 1; narrower, it scales down to fit its
+ * container. Konva needs a browser, so the server and the hydrating client render an empty
+ * box of the same proportions, and the stage mounts right after.
+ */
+export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
+  const hydrated = useHydrated();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+
+  useEffect(() => {
+    const element = wrapper.current?.parentElement;
+    if (!element) return;
+    const measure = () => setScale(sceneScale(width, element.clientWidth, window.innerWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [width]);
+
+  return (
+    <div ref={wrapper} className={css.scene} data-scene="">
+      {hydrated ? (
+        <>
+          <Stage width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
+            {children}
+          </Stage>
+          {overlay?.(scale)}
+        </>
+      ) : (
+        <svg viewBox={`0 0 ${width} ${height}`} width={width} className={css.placeholder} role="img" aria-label={label} />
+      )}
+    </div>
+  );
+}

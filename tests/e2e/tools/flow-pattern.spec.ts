@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ToolPage } from '../support/tool';
+
+const open = async (page: Page) => {
+  const tool = new ToolPage(page, 'flow-pattern', 'Circulation Prompt');
+  await tool.open();
+  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
+  return tool;
+};
+
+/** The particle layer's pixels (the second canvas of the stage). */
+const particlePixels = (page: Page) =>
+  page.locator('[data-scene] canvas').nth(1).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+
+test.describe('flow-pattern', () => {
+  test('defaults: sofa at 60,120 and table at 220,70 on a 560×360 canvas, 80 particles', async ({ page }) => {
+    const tool = await open(page);
+    await expect(tool.control('Sofa X')).toHaveValue('60');
+    await expect(tool.control('Sofa Y')).toHaveValue('120');
+    await expect(tool.control('Table X')).toHaveValue('220');
+    await expect(tool.control('Table Y')).toHaveValue('70');
+    await expect(tool.output('Particles')).toHaveText('80');
+    const scene = tool.main.locator('[data-scene]');
+    const box = await scene.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(560);
+    expect(Math.round(box?.height ?? 0)).toBe(360);
+  });
+
+  test('particles move between frames', async ({ page }) => {
+    await open(page);
+    const first = await particlePixels(page);
+    await expect.poll(() => particlePixels(page)).not.toBe(first);
+  });
+
+  test('dragging the sofa with the pointer moves it, clamped inside the canvas', async ({ page }) => {
+    const tool = await open(page);
+    const scene = tool.main.locator('[data-scene]');
+    const origin = await scene.boundingBox();
+    if (!origin) throw new Error('no scene');
+    // Grab the sofa's middle (60 + 70, 120 + 24) and move it by (+100, +40).
+    await page.mouse.move(origin.x + 130, origin.y + 144);
+    await page.mouse.down();
+    await page.mouse.move(origin.x + 180, origin.y + 164, { steps: 5 });
+    await page.mouse.move(origin.x + 230, origin.y + 184, { steps: 5 });
+    await page.mouse.up();
+    await expect(tool.control('Sofa X')).toHaveValue('160');
+    await expect(tool.control('Sofa Y')).toHaveValue('160');
+    // Far past the bottom-right corner: the sofa stops at 560 − 140, 360 − 48.
+    await page.mouse.move(origin.x + 230, origin.y + 184);
+    await page.mouse.down();
+    await page.mouse.move(origin.x + 900, origin.y + 900, { steps: 8 });
+    await page.mouse.up();
+    await expect(tool.control('Sofa X')).toHaveValue('420');
+    await expect(tool.control('Sofa Y')).toHaveValue('312');
+    expect(await tool.promptText()).toContain('840 cm from the left wall');
+  });
+
+  test('the keyboard moves an item too: arrows by 1, Shift by 10, clamped the same way', async ({ page }) => {
+    const tool = await open(page);
+    const table = tool.main.getByRole('button', { name: 'Table', exact: true });
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tool.control('Table X')).toHaveValue('221');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(tool.control('Table Y')).toHaveValue('80');
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Shift+ArrowUp');
+    await expect(tool.control('Table Y')).toHaveValue('0');
+    await expect(table).toBeFocused();
+  });
+
+  test('the X and Y inputs place an item, clamped like a drag, and Reset restores the defaults', async ({ page }) => {
+    const tool = await open(page);
+    // What is typed stays as typed until the field is left; then it shows the clamped value.
+    await tool.control('Table X').fill('5000');
+    await tool.control('Table X').blur();
+    await expect(tool.control('Table X')).toHaveValue('470');
+    await tool.control('Sofa Y').fill('-30');
+    await tool.control('Sofa Y').blur();
+    await expect(tool.control('Sofa Y')).toHaveValue('0');
+    await tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(tool.control('Table X')).toHaveValue('220');
+    await expect(tool.control('Sofa Y')).toHaveValue('120');
+  });
+});
+
+test.describe('flow-pattern under reduced motion', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  test('stands still with a Play button, and plays when asked', async ({ page }) => {
+    await open(page);
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect(play).toBeVisible();
+    const still = await particlePixels(page);
+    // Several frames' worth of time: nothing moves on its own.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await particlePixels(page)).toBe(still);
+    await play.click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => particlePixels(page)).not.toBe(still);
+  });
+});
