@@ -15,7 +15,7 @@ export interface ToolWorkbenchProps<I, R> {
  * follow. Inputs live in this page's state only.
  */
 export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
-  const { engine, Visual, Controls, describe } = definition;
+  const { engine, Visual, Controls, describe, reset } = definition;
   const [inputs, setInputs] = useState<I>(engine.defaults);
   const result = engine.compute(inputs);
   const values = inputs as Readonly<Record<string, ParamValue>>;
@@ -36,7 +36,7 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
           {(engine.params as readonly Param[]).map((param) => (
             <ParamControl key={param.key} param={param} value={values[param.key] ?? param.default} inputs={values} onChange={change} />
           ))}
-          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setInputs(engine.defaults)}>
+          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setInputs((current) => (reset ? reset(current) : engine.defaults))}>
             Reset
           </button>
         </>

@@ -1,0 +1,55 @@
+import { expect, test } from '../support/fixtures';
+import { SiteShell } from '../support/site';
+import { toolsWithModules } from '../support/tools';
+
+// The animated Konva scenes of the interactive tools that have landed.
+const animated = ['flow-pattern', 'ventilation-flow', 'vr-walkthrough'];
+const scenes = ['flow-pattern', 'golden-ratio', 'zoning-mapper', 'ventilation-flow', 'vr-walkthrough'].filter((slug) =>
+  toolsWithModules.some((tool) => tool.slug === slug));
+
+test.describe('Leaving a scene', () => {
+  for (const slug of scenes.filter((s) => animated.includes(s))) {
+    test(`${slug}: no frame callback keeps running after the page is left`, async ({ page }) => {
+      await page.clock.install();
+      // Counts animation frames requested by the page (wrapping the clock's own rAF).
+      await page.addInitScript(() => {
+        const request = window.requestAnimationFrame.bind(window);
+        const counter = { requested: 0 };
+        Object.assign(window, { __frames: counter });
+        window.requestAnimationFrame = (callback) => {
+          counter.requested += 1;
+          return request(callback);
+        };
+      });
+      const shell = new SiteShell(page);
+      await shell.goto(`/tools/${slug}`);
+      const requested = () => page.evaluate(() => (window as unknown as { __frames: { requested: number } }).__frames.requested);
+      await page.clock.runFor(500);
+      expect(await requested()).toBeGreaterThan(10);
+
+      await shell.header.getByRole('link', { name: 'Docs', exact: true }).click();
+      await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeVisible();
+      await page.clock.runFor(100);
+      const settled = await requested();
+      await page.clock.runFor(2000);
+      expect(await requested()).toBe(settled);
+    });
+  }
+
+  test('visiting the scenes again and again leaves no Konva stage behind', async ({ page }) => {
+    test.skip(scenes.length === 0, 'no scene has landed');
+    const shell = new SiteShell(page);
+    await shell.goto('/docs');
+    for (let round = 0; round < 3; round += 1) {
+      for (const slug of scenes) {
+        await shell.main.getByRole('link', { name: new RegExp(`^Open tool ?: ${toolsWithModules.find((t) => t.slug === slug)?.name}$`) }).click();
+        await expect(page.locator('[data-scene] canvas').first()).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length)).toBe(1);
+        await shell.header.getByRole('link', { name: 'Docs', exact: true }).click();
+        await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeVisible();
+      }
+    }
+    expect(await page.evaluate(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length)).toBe(0);
+    await expect(page.locator('.konvajs-content')).toHaveCount(0);
+  });
+});
