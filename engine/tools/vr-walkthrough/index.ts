@@ -224,3 +224,21 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   );
   return lines.join('\n');
 }
+
+/** How long the walker waits at the end of an open path before it starts again, s. */
+export const END_HOLD_S = 1;
+
+/**
+ * The walker's distance along the path (plan units) `dtSeconds` later at `speedMps`. On a
+ * closed loop it wraps around the loop; on an open path it runs to the end, waits there
+ * END_HOLD_S (a distance past the end, which pointAlongPath clamps to the last waypoint) and
+ * starts again from the first waypoint. 0 for a path without length.
+ */
+export function advanceWalk(distanceUnits: number, dtSeconds: number, speedMps: number, points: readonly Waypoint[], loop: boolean): number {
+  const total = pathLengthUnits(points, loop);
+  if (!(total > 0)) return 0;
+  const speedUnits = Math.max(0, finiteOr(speedMps, 0)) * UNITS_PER_M;
+  const next = Math.max(0, finiteOr(distanceUnits, 0)) + speedUnits * Math.max(0, finiteOr(dtSeconds, 0));
+  if (closesLoop(points, loop)) return next % total;
+  return next >= total + speedUnits * END_HOLD_S ? 0 : next;
+}

@@ -4,11 +4,13 @@ import * as tool from './index';
 import { sanitize } from '../params';
 import {
   DEFAULT_WAYPOINTS,
+  END_HOLD_S,
   GRID_UNITS,
   PLAN_HEIGHT,
   PLAN_WIDTH,
   UNITS_PER_M,
   addWaypoint,
+  advanceWalk,
   adjust,
   buildPrompt,
   clampWaypoint,
@@ -164,5 +166,30 @@ describe('vr-walkthrough: tool module', () => {
     const result = engine.compute(engine.defaults);
     expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
     expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('vr-walkthrough: the walker moves at the chosen speed', () => {
+  const points = defaults.waypoints;
+  const total = Math.hypot(180, 80) + Math.hypot(220, 60);
+  it('covers speed × 40 units per second', () => {
+    expect(advanceWalk(0, 0.5, 1.2, points, false)).toBeCloseTo(24, 12);
+    expect(advanceWalk(100, 0.25, 2, points, false)).toBeCloseTo(120, 12);
+  });
+  it('waits END_HOLD_S at the end of an open path, then starts again', () => {
+    const atEnd = advanceWalk(total - 1, 0.1, 1.2, points, false);
+    expect(atEnd).toBeGreaterThan(total);
+    expect(pointAlongPath(points, false, atEnd)).toMatchObject({ x: 440, y: 180 });
+    expect(advanceWalk(total + 1.2 * 40 * END_HOLD_S - 1, 0.1, 1.2, points, false)).toBe(0);
+  });
+  it('wraps around a closed loop', () => {
+    const loopTotal = total + Math.hypot(400, 140);
+    expect(advanceWalk(loopTotal - 4, 0.25, 1.2, points, true)).toBeCloseTo(8, 9);
+  });
+  it('stays at 0 without a path, and never goes back or runs on bad numbers', () => {
+    expect(advanceWalk(50, 1, 1.2, [], false)).toBe(0);
+    expect(advanceWalk(50, 1, 1.2, [{ x: 3, y: 4 }], true)).toBe(0);
+    expect(advanceWalk(10, -1, 1.2, points, false)).toBe(10);
+    expect(advanceWalk(10, NaN, Infinity, points, false)).toBe(10);
   });
 });

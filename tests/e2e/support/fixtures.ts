@@ -47,7 +47,9 @@ export const SALE_END = new Date('2026-11-28T23:59:59Z');
 
 /** Freezes the page's clock at `time` (Date, timers and intervals) before it loads. */
 export async function freezeClockAt(page: Page, time: Date): Promise<void> {
-  await page.clock.install({ time });
+  // The installed clock runs until paused; starting a minute early leaves room to pause at `time`
+  // however slow the machine (pausing cannot go back in time). No page has loaded yet.
+  await page.clock.install({ time: new Date(time.getTime() - 60_000) });
   await page.clock.pauseAt(time);
 }
 
