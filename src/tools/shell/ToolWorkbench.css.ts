@@ -12,6 +12,8 @@ export const workbench = style({
     'screen and (min-width: 1024px)': {
       gridTemplateColumns: '340px minmax(0, 1fr)',
       gridTemplateAreas: '"controls stage" "controls results"',
+      // A tall inputs panel lengthens the results row, not the gap under the figure.
+      gridTemplateRows: 'auto 1fr',
       alignItems: 'start',
     },
   },

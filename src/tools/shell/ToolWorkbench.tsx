@@ -36,9 +36,11 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
           {(engine.params as readonly Param[]).map((param) => (
             <ParamControl key={param.key} param={param} value={values[param.key] ?? param.default} inputs={values} onChange={change} />
           ))}
-          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setInputs((current) => (reset ? reset(current) : engine.defaults))}>
-            Reset
-          </button>
+          {reset !== false && (
+            <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setInputs((current) => (reset ? reset(current) : engine.defaults))}>
+              Reset
+            </button>
+          )}
         </>
       }
       visual={<Visual inputs={inputs} result={result} update={update} />}

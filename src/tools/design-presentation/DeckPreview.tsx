@@ -1,0 +1,46 @@
+import type { Result } from '../../../engine/tools/design-presentation';
+import type { ToolVisualProps } from '../defineTool';
+import * as css from './DeckPreview.css';
+import { selectionOf, type DeckInputs } from './selection';
+
+/**
+ * The deck as a grid of 16:9 slide thumbnails, in order, with the selected slide outlined in
+ * the accent. Titles and bullets are the visitor's text, rendered as text (never as markup).
+ */
+export function DeckPreview({ inputs, result }: ToolVisualProps<DeckInputs, Result>) {
+  const selection = selectionOf(inputs);
+  if (result.slides.length === 0) {
+    return <p className={css.empty}>No slides yet. Use + Add slide to start the deck.</p>;
+  }
+  return (
+    <ol className={css.grid} aria-label="Slide previews">
+      {result.slides.map((slide, index) => {
+        const selected = index === selection;
+        return (
+          <li
+            key={inputs.slides[index]?.id ?? index}
+            className={css.item}
+            aria-current={selected ? 'true' : undefined}
+            data-selected={selected ? 'true' : undefined}
+          >
+            <article className={css.slide} aria-label={`Slide ${index + 1}: ${slide.title}`}>
+              <p className={css.slideNumber} aria-hidden="true">{String(index + 1).padStart(2, '0')}</p>
+              <h3 className={css.slideTitle}>{slide.title}</h3>
+              {slide.bullets.length > 0 ? (
+                <ul className={css.bullets}>
+                  {slide.bullets.map((bullet, line) => (
+                    // Bullets are lines of text without ids; their position is their identity.
+                    <li key={line} className={css.bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={css.noBullets}>No bullets yet</p>
+              )}
+            </article>
+            <p className={css.caption} aria-hidden="true">{selected ? `Slide ${index + 1} · editing` : `Slide ${index + 1}`}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,142 @@
+import type Konva from 'konva';
+import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from 'react-konva';
+import { clampCentre, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
+import { formatNumber, roundTo } from '../../../engine/math/clamp';
+import { DragHandle } from '../../scene2d/DragHandle';
+import { scenePalette as colour } from '../../scene2d/palette';
+import { SceneStage } from '../../scene2d/SceneStage';
+import * as sceneCss from '../../scene2d/SceneStage.css';
+import * as d from '../shell/diagram.css';
+import type { ToolVisualProps } from '../defineTool';
+import * as css from './CompositionScene.css';
+import { gridShown } from './grid';
+
+const DEG = Math.PI / 180;
+const CROSS = 6;
+/** The φ lines at 38.2 % and 61.8 %, in the order phiGrid gives them. */
+const LINE_LABELS = ['38.2 %', '61.8 %'] as const;
+
+/** Shows the grab cursor over the element (the stage's container exists only in the browser). */
+const setCursor = (event: Konva.KonvaEventObject<MouseEvent>, cursor: string) => {
+  const container = event.target.getStage()?.container();
+  if (container) container.style.cursor = cursor;
+};
+
+/**
+ * The golden rectangle: the 6-square spiral and, when shown, the φ grid on a static layer; the
+ * square element above it drags with a pointer (clamped wholly inside) or moves with the arrow
+ * keys. React hears of a drag when it ends.
+ */
+export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
+  const { widthPx: width, heightPx: height, elementSizePx: size, centreX, centreY } = result;
+  const spiral = spiralGeometry(width);
+  const grid = phiGrid(width);
+  const showGrid = gridShown(inputs);
+  const half = size / 2;
+
+  const place = (x: number, y: number) => update({ elementX: x, elementY: y });
+
+  return (
+    <div className={css.wrap} data-spiral-squares={spiral.squares.length} data-grid-lines={showGrid ? grid.vertical.length + grid.horizontal.length : 0}>
+      <p className={sceneCss.hint}>Drag the square, or focus it and use the arrow keys (Shift moves 10 px).</p>
+      <SceneStage
+        width={width}
+        height={height}
+        label={`Golden rectangle with a ${spiral.squares.length}-square spiral${showGrid ? ' and the φ grid' : ''}; the element’s centre at ${formatNumber(result.horizontalPct, 1)} % across and ${formatNumber(result.verticalPct, 1)} % down`}
+        overlay={(scale) => (
+          <DragHandle
+            label="Element"
+            x={centreX - half}
+            y={centreY - half}
+            width={size}
+            height={size}
+            scale={scale}
+            onMove={(dx, dy) => place(centreX + dx, centreY + dy)}
+          />
+        )}
+      >
+        <Layer listening={false}>
+          <Rect width={width} height={height} fill={colour.paper} />
+          {spiral.squares.map((square, index) => (
+            <Rect key={index} x={square.x} y={square.y} width={square.size} height={square.size} stroke={colour.line} strokeWidth={1} />
+          ))}
+          <Shape
+            stroke={colour.ink}
+            strokeWidth={1.75}
+            lineCap="round"
+            sceneFunc={(context, shape) => {
+              // The quarter arcs meet end to start, so one path draws the whole spiral.
+              context.beginPath();
+              for (const { arc } of spiral.squares) context.arc(arc.cx, arc.cy, arc.radius, arc.startDeg * DEG, arc.endDeg * DEG, false);
+              context.strokeShape(shape);
+            }}
+          />
+          {showGrid && (
+            <Group>
+              {grid.vertical.map((x) => (
+                <Line key={`v${x}`} points={[x, 0, x, height]} stroke={colour.accent} strokeWidth={1} dash={[6, 4]} />
+              ))}
+              {grid.horizontal.map((y) => (
+                <Line key={`h${y}`} points={[0, y, width, y]} stroke={colour.accent} strokeWidth={1} dash={[6, 4]} />
+              ))}
+              {grid.vertical.flatMap((x) => grid.horizontal.map((y) => (
+                <Circle key={`${x}-${y}`} x={x} y={y} radius={3} fill={colour.paper} stroke={colour.accent} strokeWidth={1.5} />
+              )))}
+              {/* Labels on paper tags, so the spiral passing behind them never crosses the text. */}
+              {grid.vertical.map((x, index) => (
+                <Label key={`vl${x}`} x={x + 3} y={4}>
+                  <Tag fill={colour.paper} opacity={0.92} cornerRadius={2} />
+                  <Text text={LINE_LABELS[index]} fontSize={11} padding={2} fill={colour.accent} />
+                </Label>
+              ))}
+              {grid.horizontal.map((y, index) => (
+                <Label key={`hl${y}`} x={4} y={y - 18}>
+                  <Tag fill={colour.paper} opacity={0.92} cornerRadius={2} />
+                  <Text text={LINE_LABELS[index]} fontSize={11} padding={2} fill={colour.accent} />
+                </Label>
+              ))}
+            </Group>
+          )}
+          <Rect width={width} height={height} stroke={colour.wall} strokeWidth={2} />
+        </Layer>
+        <Layer>
+          <Group
+            x={centreX}
+            y={centreY}
+            draggable
+            dragBoundFunc={function (this: Konva.Node, position) {
+              // Absolute (scaled) position in, the same out, with the square wholly inside.
+              const scale = this.getStage()?.scaleX() ?? 1;
+              const clamped = clampCentre(width, position.x / scale, position.y / scale);
+              return { x: clamped.x * scale, y: clamped.y * scale };
+            }}
+            onMouseEnter={(event) => setCursor(event, 'grab')}
+            onMouseLeave={(event) => setCursor(event, '')}
+            onDragEnd={(event) => place(roundTo(event.target.x(), 1), roundTo(event.target.y(), 1))}
+          >
+            <Rect x={-half} y={-half} width={size} height={size} fill={colour.warmSoft} stroke={colour.warm} strokeWidth={2} cornerRadius={2} />
+            <Line points={[-CROSS, 0, CROSS, 0]} stroke={colour.warm} strokeWidth={1.5} listening={false} />
+            <Line points={[0, -CROSS, 0, CROSS]} stroke={colour.warm} strokeWidth={1.5} listening={false} />
+          </Group>
+        </Layer>
+      </SceneStage>
+      <ul className={d.legend} aria-label="Legend">
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><line x1={0} x2={20} y1={6} y2={6} className={css.keyGrid} /></svg>
+          φ grid, 38.2 % and 61.8 %
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <rect x={1} y={1} width={18} height={10} className={css.keySquare} />
+            <path d="M 1 11 A 10 10 0 0 1 11 1" className={css.keySpiral} />
+          </svg>
+          Golden spiral, {spiral.squares.length} squares
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={5} y={1} width={10} height={10} className={css.keyElement} /></svg>
+          Element, placed by its centre
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { useEffect, useRef } from 'react';
+import type Konva from 'konva';
+import { Arrow, Layer, Line, Rect, Shape, Text } from 'react-konva';
+import { formatNumber } from '../../../engine/math/clamp';
+import {
+  PLAN_HEIGHT_PX,
+  PLAN_WIDTH_PX,
+  createVentilation,
+  openings,
+  stepVentilation,
+  type Inputs,
+  type Opening,
+  type Result,
+  type VentilationState,
+} from '../../../engine/tools/ventilation-flow';
+import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
+import { scenePalette as colour } from '../../scene2d/palette';
+import { PlaybackButton } from '../../scene2d/Playback';
+import { SceneStage } from '../../scene2d/SceneStage';
+import * as sceneCss from '../../scene2d/SceneStage.css';
+import * as d from '../shell/diagram.css';
+import type { ToolVisualProps } from '../defineTool';
+import * as css from './VentilationScene.css';
+
+const W = PLAN_WIDTH_PX;
+const H = PLAN_HEIGHT_PX;
+/** 1 px = 1 cm: a metre grid. */
+const METRE_PX = 100;
+/** Walls are drawn on the room's edge; this much of their thickness shows inside. */
+const WALL_PX = 12;
+const HEAD_RADIUS = 1.8;
+/** A particle's tail: where it was this many nominal frames ago (velocities are px per frame). */
+const TAIL_FRAMES = 3;
+const TAIL_COLOUR = 'rgba(31, 79, 191, 0.32)';
+/** The outlet's colour as line and text (the warm token; 4.9:1 as text on white). */
+const OUTLET_TEXT = '#8a4500';
+const SEED = 20_260_612;
+/**
+ * A still scene (reduced motion, or paused) shows the flow settled rather than particles at
+ * rest where they were seeded: the run is advanced this many 1/60 s steps (4 s) up front.
+ */
+const SETTLE_STEPS = 240;
+
+/** A paper-coloured halo keeps a label legible over the particles passing under it. */
+const halo = { stroke: colour.paper, strokeWidth: 4, fillAfterStrokeEnabled: true } as const;
+
+const gridLines: number[][] = [
+  ...Array.from({ length: W / METRE_PX - 1 }, (_, i) => [(i + 1) * METRE_PX, 0, (i + 1) * METRE_PX, H]),
+  ...Array.from({ length: Math.floor(H / METRE_PX) }, (_, i) => [0, (i + 1) * METRE_PX, W, (i + 1) * METRE_PX]),
+];
+
+/** A fresh seeded run, advanced until the pattern for `inputs` has formed. */
+function settledRun(inputs: Inputs): VentilationState {
+  const state = createVentilation({ seed: SEED });
+  for (let step = 0; step < SETTLE_STEPS; step += 1) stepVentilation(state, 1 / 60, inputs);
+  return state;
+}
+
+/** The wall x (left 0, right W) and the wall pieces left between the openings on it. */
+function wallPieces(wall: 'left' | 'right', cuts: readonly Opening[]): number[][] {
+  const x = wall === 'left' ? 0 : W;
+  const gaps = cuts.filter((cut) => cut.wall === wall).sort((a, b) => a.y0 - b.y0);
+  const pieces: number[][] = [];
+  let from = 0;
+  for (const gap of gaps) {
+    if (gap.y0 > from) pieces.push([x, from, x, gap.y0]);
+    from = Math.max(from, gap.y1);
+  }
+  if (from < H) pieces.push([x, from, x, H]);
+  return pieces;
+}
+
+interface OpeningMarkProps {
+  opening: Opening;
+  tone: 'inlet' | 'outlet';
+  /** Which way the air goes through it: into the room or out of it. */
+  direction: 'in' | 'out';
+  label: string;
+  /** Label above the opening, or below it (the lower of two openings on one wall). */
+  labelBelow: boolean;
+}
+
+/** An opening in plan: jambs, a sill line, the direction of the air, and its name and area. */
+function OpeningMark({ opening, tone, direction, label, labelBelow }: OpeningMarkProps) {
+  const left = opening.wall === 'left';
+  const x = left ? 0 : W;
+  const inward = left ? 1 : -1;
+  const stroke = tone === 'inlet' ? colour.accent : colour.warm;
+  const text = tone === 'inlet' ? colour.accent : OUTLET_TEXT;
+  const mid = (opening.y0 + opening.y1) / 2;
+  const jamb = WALL_PX / 2 + 8;
+  // The arrow points into the room at an inlet, out of it at an outlet.
+  const outer = x + inward * 6;
+  const inner = x + inward * 30;
+  const labelWidth = 180;
+  const labelY = labelBelow ? opening.y1 + 8 : opening.y0 - 20;
+  return (
+    <>
+      <Line points={[x, opening.y0, x + inward * jamb, opening.y0]} stroke={stroke} strokeWidth={2} />
+      <Line points={[x, opening.y1, x + inward * jamb, opening.y1]} stroke={stroke} strokeWidth={2} />
+      <Line points={[x + inward * 3, opening.y0, x + inward * 3, opening.y1]} stroke={stroke} strokeWidth={1} dash={[4, 3]} />
+      <Arrow
+        points={direction === 'in' ? [outer, mid, inner, mid] : [inner, mid, outer, mid]}
+        stroke={stroke}
+        fill={stroke}
+        strokeWidth={2}
+        pointerLength={7}
+        pointerWidth={7}
+      />
+      <Text
+        x={left ? 14 : W - 14 - labelWidth}
+        y={labelY}
+        width={labelWidth}
+        align={left ? 'left' : 'right'}
+        text={label}
+        fontSize={13}
+        fontStyle="bold"
+        fill={text}
+        {...halo}
+      />
+    </>
+  );
+}
+
+/**
+ * The room in plan, 5.6 × 3.6 m at 1 px = 1 cm: its walls with the inlet and outlet cut into
+ * them (opposite walls for cross ventilation, one wall single-sided, sized by their areas), and
+ * 130 particles carried by the air. Particles are stepped and redrawn from the shared frame
+ * loop on their own layer; React only hears of the controls.
+ */
+export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  const run = useRef<VentilationState | null>(null);
+  run.current ??= settledRun(inputs);
+  const particles = useRef<Konva.Shape>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  const { playing, toggle } = usePlayback();
+  const playingNow = useRef(playing);
+  useEffect(() => {
+    playingNow.current = playing;
+  }, [playing]);
+
+  useFrame((dtSeconds) => {
+    if (!run.current) return;
+    stepVentilation(run.current, dtSeconds, inputs);
+    particles.current?.getLayer()?.batchDraw();
+  }, playing && inView);
+
+  // While still, a change of the controls shows the new pattern settled; while playing, the
+  // particles find it themselves.
+  const { mode, inlet, outlet, pressure } = inputs;
+  useEffect(() => {
+    if (playingNow.current) return;
+    run.current = settledRun({ mode, inlet, outlet, pressure });
+    particles.current?.getLayer()?.batchDraw();
+  }, [mode, inlet, outlet, pressure]);
+
+  const cuts = openings(inputs, H);
+  const cross = result.mode === 'cross';
+  const area = (value: number) => `${formatNumber(value, 2)} m²`;
+
+  return (
+    <div ref={box} className={css.wrap}>
+      <div className={sceneCss.toolbar}>
+        <p className={sceneCss.hint}>
+          Plan of the room. The particles follow the air; they move faster as the airflow grows.
+        </p>
+        <PlaybackButton playing={playing} onToggle={toggle} />
+      </div>
+      <SceneStage
+        width={W}
+        height={H}
+        label={
+          `Plan of the room with ${result.particleCount} particles: ` +
+          (cross ? 'air enters on the left wall and leaves through the opposite wall' : 'air enters and leaves through the same wall')
+        }
+      >
+        <Layer listening={false}>
+          <Rect width={W} height={H} fill={colour.paper} />
+          {gridLines.map((points) => (
+            <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
+          ))}
+        </Layer>
+        <Layer listening={false}>
+          <Shape
+            ref={particles}
+            sceneFunc={(context) => {
+              const state = run.current;
+              if (!state) return;
+              context.beginPath();
+              for (let i = 0; i < state.count; i += 1) {
+                const px = state.x[i] ?? 0;
+                const py = state.y[i] ?? 0;
+                context.moveTo(px - (state.vx[i] ?? 0) * TAIL_FRAMES, py - (state.vy[i] ?? 0) * TAIL_FRAMES);
+                context.lineTo(px, py);
+              }
+              context.strokeStyle = TAIL_COLOUR;
+              context.lineWidth = 1.5;
+              context.stroke();
+              context.beginPath();
+              for (let i = 0; i < state.count; i += 1) {
+                const px = state.x[i] ?? 0;
+                const py = state.y[i] ?? 0;
+                context.moveTo(px + HEAD_RADIUS, py);
+                context.arc(px, py, HEAD_RADIUS, 0, Math.PI * 2);
+              }
+              context.fillStyle = colour.particle;
+              context.fill();
+            }}
+          />
+        </Layer>
+        <Layer listening={false}>
+          <Line points={[0, 0, W, 0]} stroke={colour.wall} strokeWidth={WALL_PX} />
+          <Line points={[0, H, W, H]} stroke={colour.wall} strokeWidth={WALL_PX} />
+          {[...wallPieces('left', [cuts.inlet, cuts.outlet]), ...wallPieces('right', [cuts.inlet, cuts.outlet])].map((points) => (
+            <Line key={points.join()} points={points} stroke={colour.wall} strokeWidth={WALL_PX} />
+          ))}
+          <OpeningMark opening={cuts.inlet} tone="inlet" direction="in" label={`Inlet ${area(inputs.inlet)}`} labelBelow={false} />
+          <OpeningMark
+            opening={cuts.outlet}
+            tone="outlet"
+            direction="out"
+            label={`Outlet ${area(inputs.outlet)}`}
+            labelBelow={!cross}
+          />
+          {/* The caption and a 1 m scale bar, bottom right, clear of every opening's label. */}
+          <Text
+            x={W - 30 - METRE_PX - 240}
+            y={H - 28}
+            width={240}
+            align="right"
+            text={`Plan 5.6 × 3.6 m · ${cross ? 'cross' : 'single-sided'}`}
+            fontSize={12}
+            fill={colour.muted}
+            {...halo}
+          />
+          <Line points={[W - 14 - METRE_PX, H - 22, W - 14, H - 22]} stroke={colour.muted} strokeWidth={1} />
+          <Line points={[W - 14 - METRE_PX, H - 26, W - 14 - METRE_PX, H - 18]} stroke={colour.muted} strokeWidth={1} />
+          <Line points={[W - 14, H - 26, W - 14, H - 18]} stroke={colour.muted} strokeWidth={1} />
+          <Text x={W - 14 - METRE_PX} y={H - 40} width={METRE_PX} align="center" text="1 m" fontSize={12} fill={colour.muted} {...halo} />
+        </Layer>
+      </SceneStage>
+      <ul className={d.legend} aria-label="Legend">
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <line x1="2" x2="18" y1="6" y2="6" className={css.inletKey} />
+          </svg>
+          Inlet
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <line x1="2" x2="18" y1="6" y2="6" className={css.outletKey} />
+          </svg>
+          Outlet
+        </li>
+        <li className={d.legendItem}>
+          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
+            <line x1="3" x2="13" y1="6" y2="6" className={css.tailKey} />
+            <circle cx="14" cy="6" r="2.2" className={css.headKey} />
+          </svg>
+          Air particle and its direction
+        </li>
+      </ul>
+    </div>
+  );
+}

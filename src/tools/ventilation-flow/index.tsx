@@ -1,0 +1,16 @@
+import * as engine from '../../../engine/tools/ventilation-flow';
+import { formatNumber } from '../../../engine/math/clamp';
+import { defineTool } from '../defineTool';
+import { VentilationScene } from './VentilationScene';
+
+const area = (value: number) => `${formatNumber(value, 2)} m²`;
+
+export default defineTool({
+  engine,
+  Visual: VentilationScene,
+  describe: (inputs, result) =>
+    (result.mode === 'cross'
+      ? `Cross ventilation in plan: a ${area(inputs.inlet)} inlet on the left wall and a ${area(inputs.outlet)} outlet on the opposite wall`
+      : `Single-sided ventilation in plan: a ${area(inputs.inlet)} inlet and, below it, a ${area(inputs.outlet)} outlet on the same wall`) +
+    `; ${formatNumber(result.pressurePa, 1)} Pa of wind pressure gives about ${formatNumber(result.airChangesRounded, 1)} air changes per hour.`,
+});

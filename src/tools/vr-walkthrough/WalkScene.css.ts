@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+
+/**
+ * The keyboard's way to add waypoints: a + marker over the plan. The pointer passes through
+ * it to the canvas (a click adds a waypoint where it lands); focused, it stands out.
+ */
+export const marker = style({
+  position: 'absolute',
+  padding: 0,
+  border: `1.5px dashed ${vars.color.accent}`,
+  borderRadius: '50%',
+  background: 'transparent',
+  pointerEvents: 'none',
+  opacity: 0.7,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    left: '50%',
+    top: '4px',
+    bottom: '4px',
+    width: '1.5px',
+    marginLeft: '-0.75px',
+    background: vars.color.accent,
+  },
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: '50%',
+    left: '4px',
+    right: '4px',
+    height: '1.5px',
+    marginTop: '-0.75px',
+    background: vars.color.accent,
+  },
+  selectors: {
+    '&:focus-visible': {
+      opacity: 1,
+      borderStyle: 'solid',
+      background: 'rgba(232, 238, 251, 0.6)',
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['5']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+const dot = { display: 'inline-block', width: '12px', height: '12px', borderRadius: '50%' } as const;
+export const keyStart = style({ ...dot, background: vars.color.text });
+export const keyWaypoint = style({ ...dot, background: vars.color.accent });
+export const keyWalker = style({ ...dot, background: '#a85400', boxShadow: '0 0 0 4px rgba(168, 84, 0, 0.18)' });
+export const keyLoop = style({ display: 'inline-block', width: '20px', height: 0, borderTop: `2px dashed ${vars.color.accent}` });
+export const keyGrid = style({
+  display: 'inline-block',
+  width: '14px',
+  height: '14px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundImage: `linear-gradient(${vars.color.borderStrong}, ${vars.color.borderStrong}), linear-gradient(${vars.color.borderStrong}, ${vars.color.borderStrong})`,
+  backgroundSize: '1px 100%, 100% 1px',
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+});

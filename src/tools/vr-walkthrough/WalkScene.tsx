@@ -1,0 +1,262 @@
+import { useRef } from 'react';
+import type Konva from 'konva';
+import { Circle, Group, Label, Layer, Line, Rect, Tag, Text, Wedge } from 'react-konva';
+import { formatNumber } from '../../../engine/math/clamp';
+import {
+  GRID_UNITS,
+  PLAN_HEIGHT,
+  PLAN_WIDTH,
+  UNITS_PER_M,
+  addWaypoint,
+  advanceWalk,
+  clampWaypoint,
+  closesLoop,
+  pathSegments,
+  pointAlongPath,
+  unitsToMetres,
+  type Result,
+  type Waypoint,
+} from '../../../engine/tools/vr-walkthrough';
+import { arrowDelta } from '../../scene2d/DragHandle';
+import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
+import { scenePalette as colour } from '../../scene2d/palette';
+import { PlaybackButton } from '../../scene2d/Playback';
+import { SceneStage } from '../../scene2d/SceneStage';
+import * as sceneCss from '../../scene2d/SceneStage.css';
+import type { ToolVisualProps } from '../defineTool';
+import * as css from './WalkScene.css';
+import { cursorOf, type WalkInputs } from './walkInputs';
+
+/** A strip under the plan for the scale bar; a click there lands on the plan's bottom edge. */
+const STRIP = 40;
+const SCENE_HEIGHT = PLAN_HEIGHT + STRIP;
+const DOT_RADIUS = 10;
+const LABEL_OFFSET = 14;
+/** The marker's box, CSS px, centred on its point. */
+const MARKER_PX = 28;
+
+const gridLines: number[][] = [
+  ...Array.from({ length: PLAN_WIDTH / GRID_UNITS - 1 }, (_, i) => [(i + 1) * GRID_UNITS, 0, (i + 1) * GRID_UNITS, PLAN_HEIGHT]),
+  ...Array.from({ length: PLAN_HEIGHT / GRID_UNITS - 1 }, (_, i) => [0, (i + 1) * GRID_UNITS, PLAN_WIDTH, (i + 1) * GRID_UNITS]),
+];
+
+/** Scale bar: 0–2 m in 1 m steps. */
+const SCALE_BAR = { x: 12, y: PLAN_HEIGHT + 16, metres: 2 };
+
+/**
+ * The plan of the walkthrough (560 × 320 units, a 1 m grid): the path through the numbered
+ * waypoints with each segment's length, the closing segment (dashed) with Loop path on, and a
+ * walker with its field of view moving along the path at the chosen speed. A click or tap on
+ * the plan adds a waypoint; the + marker (focus it, arrow keys, Enter) adds one from the keyboard.
+ * The walker moves on the canvas directly, frame by frame, without React.
+ */
+export function WalkScene({ inputs, result, update }: ToolVisualProps<WalkInputs, Result>) {
+  const points = inputs.waypoints;
+  const loop = inputs.loop;
+  const cursor = cursorOf(inputs);
+  const segments = pathSegments(points, loop);
+  const closed = closesLoop(points, loop);
+
+  // The walker's distance along the path, plan units: frame-loop state, never React state.
+  const distance = useRef(0);
+  const walker = useRef<Konva.Group | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  const { playing, toggle } = usePlayback();
+
+  const placeWalker = () => {
+    const node = walker.current;
+    if (!node) return;
+    const at = pointAlongPath(points, loop, distance.current);
+    node.visible(at !== null);
+    if (at) node.setAttrs({ x: at.x, y: at.y, rotation: (at.headingRad * 180) / Math.PI });
+    node.getLayer()?.batchDraw();
+  };
+
+  useFrame((dtSeconds) => {
+    distance.current = advanceWalk(distance.current, dtSeconds, inputs.speedMps, points, loop);
+    placeWalker();
+  }, playing && inView);
+
+  const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y) });
+
+  const label =
+    points.length === 0
+      ? 'Plan of 14 by 8 metres with a 1 metre grid and no waypoints yet'
+      : `Plan of 14 by 8 metres with a 1 metre grid: a ${formatNumber(result.lengthRounded, 1)} m path through ${points.length} ` +
+        `${points.length === 1 ? 'waypoint' : 'waypoints'}${closed ? ', looping back to the start' : ''}, walked by a moving dot`;
+
+  return (
+    <div ref={box} className={css.wrap}>
+      <div className={sceneCss.toolbar}>
+        <p className={sceneCss.hint}>
+          Click the plan to add a waypoint. Keyboard: focus the + marker, move it with the arrow keys (Shift moves 10), press Enter.
+        </p>
+        <PlaybackButton playing={playing} onToggle={toggle} />
+      </div>
+      <SceneStage
+        width={PLAN_WIDTH}
+        height={SCENE_HEIGHT}
+        label={label}
+        overlay={(scale) => (
+          <button
+            type="button"
+            className={css.marker}
+            aria-label="New waypoint marker"
+            aria-roledescription="movable marker"
+            aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Enter"
+            title="Arrow keys move the marker (Shift moves 10); Enter adds a waypoint there"
+            // Computed at run time, and rendered only in the browser (after hydration).
+            style={{ left: cursor.x * scale - MARKER_PX / 2, top: cursor.y * scale - MARKER_PX / 2, width: MARKER_PX, height: MARKER_PX }}
+            onKeyDown={(event) => {
+              const delta = arrowDelta(event);
+              if (!delta) return;
+              event.preventDefault();
+              update({ cursor: clampWaypoint(cursor.x + delta.dx, cursor.y + delta.dy) });
+            }}
+            onClick={() => add(cursor.x, cursor.y)}
+          />
+        )}
+      >
+        <Layer>
+          <Rect
+            width={PLAN_WIDTH}
+            height={SCENE_HEIGHT}
+            fill={colour.paper}
+            onPointerClick={(event) => {
+              const stage = event.target.getStage();
+              const pointer = stage?.getPointerPosition();
+              if (!stage || !pointer) return;
+              const scale = stage.scaleX() || 1;
+              add(pointer.x / scale, pointer.y / scale);
+            }}
+            onMouseEnter={(event) => {
+              const container = event.target.getStage()?.container();
+              if (container) container.style.cursor = 'crosshair';
+            }}
+            onMouseLeave={(event) => {
+              const container = event.target.getStage()?.container();
+              if (container) container.style.cursor = '';
+            }}
+          />
+          <Group listening={false}>
+            {gridLines.map((line) => (
+              <Line key={line.join()} points={line} stroke={colour.grid} strokeWidth={1} />
+            ))}
+            <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.wall} strokeWidth={2} />
+            {Array.from({ length: SCALE_BAR.metres }, (_, m) => (
+              <Rect
+                key={m}
+                x={SCALE_BAR.x + m * UNITS_PER_M}
+                y={SCALE_BAR.y}
+                width={UNITS_PER_M}
+                height={5}
+                fill={m % 2 === 0 ? colour.ink : colour.paper}
+                stroke={colour.ink}
+                strokeWidth={1}
+              />
+            ))}
+            {Array.from({ length: SCALE_BAR.metres + 1 }, (_, m) => (
+              <Text
+                key={m}
+                x={SCALE_BAR.x + m * UNITS_PER_M - 20}
+                y={SCALE_BAR.y + 9}
+                width={40}
+                align="center"
+                text={m === SCALE_BAR.metres ? `${m} m` : String(m)}
+                fontSize={11}
+                fill={colour.muted}
+              />
+            ))}
+          </Group>
+        </Layer>
+        <Layer listening={false}>
+          {points.length > 1 && (
+            <Line
+              points={points.flatMap((point) => [point.x, point.y])}
+              stroke={colour.accent}
+              strokeWidth={2}
+              lineJoin="round"
+              lineCap="round"
+            />
+          )}
+          {closed && (
+            <Line
+              points={[points[points.length - 1]!.x, points[points.length - 1]!.y, points[0]!.x, points[0]!.y]}
+              stroke={colour.accent}
+              strokeWidth={2}
+              dash={[8, 6]}
+            />
+          )}
+          {segments.map((segment, index) =>
+            segment.length > 0 ? <SegmentLength key={index} from={segment.from} to={segment.to} length={segment.length} /> : null,
+          )}
+          {points.map((point, index) => (
+            <Group key={index} x={point.x} y={point.y}>
+              <Circle radius={DOT_RADIUS} fill={index === 0 ? colour.ink : colour.accent} stroke={colour.paper} strokeWidth={2} />
+              <Text
+                x={-DOT_RADIUS}
+                y={-DOT_RADIUS}
+                width={DOT_RADIUS * 2}
+                height={DOT_RADIUS * 2}
+                align="center"
+                verticalAlign="middle"
+                text={String(index + 1)}
+                fontSize={11}
+                fontStyle="bold"
+                fill={colour.paper}
+              />
+            </Group>
+          ))}
+        </Layer>
+        <Layer listening={false}>
+          <Group
+            // Placed on mount and after every change of the path, also while the walk is paused.
+            ref={(node) => {
+              walker.current = node;
+              placeWalker();
+            }}
+            visible={false}
+          >
+            <Wedge radius={48} angle={70} rotation={-35} fill={colour.warm} opacity={0.16} />
+            <Circle radius={7} fill={colour.warm} stroke={colour.paper} strokeWidth={2} />
+            <Line points={[0, 0, 12, 0]} stroke={colour.paper} strokeWidth={2} lineCap="round" />
+          </Group>
+        </Layer>
+      </SceneStage>
+      <ul className={css.legend}>
+        <li className={css.legendItem}><span className={css.keyStart} aria-hidden="true" />Start</li>
+        <li className={css.legendItem}><span className={css.keyWaypoint} aria-hidden="true" />Waypoint</li>
+        <li className={css.legendItem}><span className={css.keyWalker} aria-hidden="true" />Walker and view</li>
+        <li className={css.legendItem}><span className={css.keyLoop} aria-hidden="true" />Loop back</li>
+        <li className={css.legendItem}><span className={css.keyGrid} aria-hidden="true" />Grid 1 m, plan 14 × 8 m</li>
+      </ul>
+    </div>
+  );
+}
+
+interface SegmentLengthProps {
+  from: Waypoint;
+  to: Waypoint;
+  /** Plan units. */
+  length: number;
+}
+
+/** A segment's length in metres, beside its middle, on the left of the direction of travel, kept on the plan. */
+function SegmentLength({ from, to, length }: SegmentLengthProps) {
+  const text = `${formatNumber(unitsToMetres(length), 1)} m`;
+  const width = text.length * 6.2 + 8;
+  const height = 16;
+  const nx = (to.y - from.y) / length;
+  const ny = -(to.x - from.x) / length;
+  const cx = (from.x + to.x) / 2 + nx * LABEL_OFFSET;
+  const cy = (from.y + to.y) / 2 + ny * LABEL_OFFSET;
+  const x = Math.min(Math.max(cx - width / 2, 2), PLAN_WIDTH - width - 2);
+  const y = Math.min(Math.max(cy - height / 2, 2), PLAN_HEIGHT - height - 2);
+  return (
+    <Label x={x} y={y}>
+      <Tag fill={colour.paper} stroke={colour.line} strokeWidth={1} cornerRadius={3} />
+      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={11} fill={colour.ink} />
+    </Label>
+  );
+}

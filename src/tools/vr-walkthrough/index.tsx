@@ -1,0 +1,25 @@
+import * as engine from '../../../engine/tools/vr-walkthrough';
+import { formatNumber } from '../../../engine/math/clamp';
+import { defineTool } from '../defineTool';
+import { WalkScene } from './WalkScene';
+import { WaypointControls } from './WaypointControls';
+import type { WalkInputs } from './walkInputs';
+
+export default defineTool<WalkInputs, engine.Result>({
+  engine,
+  Visual: WalkScene,
+  Controls: WaypointControls,
+  // Reset here clears the waypoints, and sits with Undo in the waypoint controls.
+  reset: false,
+  describe: (inputs, result) => {
+    const count = result.waypointCount;
+    if (count === 0) return 'Plan 14 × 8 m, grid 1 m: no waypoints yet. Click the plan to start a path.';
+    const m = (units: number) => formatNumber(engine.unitsToMetres(units), 1);
+    const list = inputs.waypoints.map((point, i) => `${i + 1} at ${m(point.x)}, ${m(point.y)} m`).join('; ');
+    return (
+      `Plan 14 × 8 m, grid 1 m: ${count} ${count === 1 ? 'waypoint' : 'waypoints'} (${list}), ` +
+      `a ${formatNumber(result.lengthRounded, 1)} m path${result.closed ? ' looping back to the start' : ''}, ` +
+      `walked in ${formatNumber(result.durationRounded, 1)} s at ${formatNumber(result.speedMps, 2)} m/s.`
+    );
+  },
+});

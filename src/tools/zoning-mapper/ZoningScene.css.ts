@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+import { PRIVATE_FILL, PUBLIC_FILL } from './privacyColour';
+
+export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+
+/** The privacy scale as a bar between its two words. */
+export const scale = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+export const scaleBar = style({
+  display: 'block',
+  width: '72px',
+  height: '12px',
+  borderRadius: '3px',
+  border: `1px solid ${vars.color.accent}`,
+  background: `linear-gradient(to right, ${PUBLIC_FILL}, ${PRIVATE_FILL})`,
+});
+
+/** Legend keys drawn with the scene's own colours (src/scene2d/palette.ts). */
+export const keyAdjacency = style({ stroke: vars.color.text, strokeWidth: 3, fill: 'none' });
+export const keyConflict = style({ stroke: '#a85400', strokeWidth: 3, strokeDasharray: '5 3', fill: 'none' });

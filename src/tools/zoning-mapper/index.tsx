@@ -1,0 +1,28 @@
+import * as engine from '../../../engine/tools/zoning-mapper';
+import { formatNumber } from '../../../engine/math/clamp';
+import { defineTool } from '../defineTool';
+import { ZoningScene } from './ZoningScene';
+
+export default defineTool({
+  engine,
+  Visual: ZoningScene,
+  describe: (_inputs, result) => {
+    const pct = (value: number) => `${formatNumber(value, 0)} %`;
+    const sorted = [...result.pairs].sort((a, b) => b.adjacencyPct - a.adjacencyPct);
+    const closest = sorted[0];
+    const farthest = sorted[sorted.length - 1];
+    const conflicts =
+      result.conflicts.length === 0
+        ? 'no close pair differs much in privacy.'
+        : `privacy ${result.conflicts.length === 1 ? 'conflict' : 'conflicts'}: ` +
+          result.conflicts
+            .map((pair) => `${pair.name} (${pct(pair.adjacencyPct)}, privacy ${formatNumber(pair.a.privacy, 2)} vs ${formatNumber(pair.b.privacy, 2)})`)
+            .join(', ') +
+          '.';
+    return (
+      `Plan, ${engine.CANVAS_WIDTH_PX} × ${engine.CANVAS_HEIGHT_PX} px, zones shaded from public (light) to private (deep); ` +
+      (closest && farthest ? `most adjacent ${closest.name} ${pct(closest.adjacencyPct)}, least ${farthest.name} ${pct(farthest.adjacencyPct)}; ` : '') +
+      conflicts
+    );
+  },
+});

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ToolPage } from '../support/tool';
+
+const open = async (page: Page) => {
+  const tool = new ToolPage(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
+  await tool.open();
+  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
+  return tool;
+};
+
+/** The scene's top-left corner on the page: the plan's origin (scale 1 on a desktop). */
+const origin = async (tool: ToolPage) => {
+  const box = await tool.main.locator('[data-scene]').boundingBox();
+  if (!box) throw new Error('no scene');
+  return box;
+};
+
+/** The walker's layer (the stage's third canvas). */
+const walkerPixels = (page: Page) =>
+  page.locator('[data-scene] canvas').nth(2).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+
+/** The waypoint buttons of the tool's own controls (the page has a generic Reset too). */
+const waypoints = (tool: ToolPage) => {
+  const group = tool.main.getByRole('group', { name: 'Waypoints' });
+  return {
+    add: group.getByRole('button', { name: 'Add waypoint', exact: true }),
+    undo: group.getByRole('button', { name: 'Undo', exact: true }),
+    reset: group.getByRole('button', { name: 'Reset', exact: true }),
+  };
+};
+
+const expectFigures = async (tool: ToolPage, count: string, length: string, duration: string) => {
+  await expect(tool.output('Waypoints')).toHaveText(count);
+  await expect(tool.output('Path length')).toHaveText(length);
+  await expect(tool.output('Duration')).toHaveText(duration);
+};
+
+test.describe('vr-walkthrough', () => {
+  test('defaults: 3 waypoints, 10.6 m, 8.9 s at 1.2 m/s, on a 560 × 320 plan with a scale strip', async ({ page }) => {
+    const tool = await open(page);
+    await expectFigures(tool, '3', '10.6 m', '8.9 s');
+    await expect(tool.slider('Speed')).toHaveValue('1.2');
+    await expect(tool.slider('Speed')).toHaveAttribute('min', '0.2');
+    await expect(tool.slider('Speed')).toHaveAttribute('max', '3');
+    await expect(tool.slider('Speed')).toHaveAttribute('step', '0.05');
+    await expect(tool.control('Loop path')).not.toBeChecked();
+    const box = await origin(tool);
+    expect(Math.round(box.width)).toBe(560);
+    expect(Math.round(box.height)).toBe(360);
+    const prompt = await tool.promptText();
+    for (const text of ['1. (1.0 m, 1.0 m)', '2. (5.5 m, 3.0 m)', '3. (11.0 m, 4.5 m)', 'Path length 10.6 m at 1.20 m/s: about 8.9 s']) {
+      expect(prompt).toContain(text);
+    }
+  });
+
+  test('Loop path adds the closing segment (21.2 m); Speed changes the duration', async ({ page }) => {
+    const tool = await open(page);
+    await tool.control('Loop path').check();
+    // (10.6253 + 400.2…/40 → 21.2201 m) / 1.2 m/s = 17.68 s.
+    await expectFigures(tool, '3', '21.2 m', '17.7 s');
+    expect(await tool.promptText()).toContain('looping back to the start');
+    await expect(tool.visual.locator('figcaption')).toContainText('looping back to the start');
+    await tool.control('Loop path').uncheck();
+    await tool.setSlider('Speed', 2);
+    // 10.6253 m / 2 m/s = 5.31 s.
+    await expectFigures(tool, '3', '10.6 m', '5.3 s');
+    expect(await tool.promptText()).toContain('at 2.00 m/s: about 5.3 s');
+  });
+
+  test('a click on the plan appends a waypoint; a click outside the plan lands on its edge', async ({ page }) => {
+    const tool = await open(page);
+    const box = await origin(tool);
+    await page.mouse.click(box.x + 100, box.y + 200);
+    // + hypot(340, 20)/40 = 8.5147 m → 19.14 m, 15.95 s.
+    await expectFigures(tool, '4', '19.1 m', '15.9 s');
+    expect(await tool.promptText()).toContain('4. (2.5 m, 5.0 m)');
+    // In the scale strip below the plan (y 345 > 320): clamped to the bottom edge.
+    await page.mouse.click(box.x + 300, box.y + 345);
+    // + hypot(200, 120)/40 = 5.831 m → 24.97 m, 20.81 s.
+    await expectFigures(tool, '5', '25.0 m', '20.8 s');
+    expect(await tool.promptText()).toContain('5. (7.5 m, 8.0 m)');
+    await waypoints(tool).undo.click();
+    await expectFigures(tool, '4', '19.1 m', '15.9 s');
+    expect(await tool.promptText()).not.toContain('5. (');
+  });
+
+  test('Undo removes the last waypoint; Reset clears them all', async ({ page }) => {
+    const tool = await open(page);
+    const { undo, reset } = waypoints(tool);
+    await undo.click();
+    // hypot(180, 80)/40 = 4.924 m; / 1.2 = 4.10 s.
+    await expectFigures(tool, '2', '4.9 m', '4.1 s');
+    await reset.click();
+    await expectFigures(tool, '0', '0.0 m', '0.0 s');
+    expect(await tool.promptText()).toContain('No waypoints are placed yet');
+    await undo.click();
+    await expectFigures(tool, '0', '0.0 m', '0.0 s');
+    // The first click starts a new path: one point, no length yet.
+    const box = await origin(tool);
+    await page.mouse.click(box.x + 40, box.y + 40);
+    await expectFigures(tool, '1', '0.0 m', '0.0 s');
+  });
+
+  test('the keyboard adds waypoints: the + marker moves with the arrow keys (Shift ×10), Enter adds one there', async ({ page }) => {
+    const tool = await open(page);
+    await expect(tool.control('Waypoint X')).toHaveValue('280');
+    await expect(tool.control('Waypoint Y')).toHaveValue('160');
+    const marker = tool.main.getByRole('button', { name: 'New waypoint marker', exact: true });
+    await marker.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(tool.control('Waypoint X')).toHaveValue('281');
+    await expect(tool.control('Waypoint Y')).toHaveValue('170');
+    await page.keyboard.press('Enter');
+    // + hypot(159, 10)/40 = 3.983 m → 14.61 m, 12.17 s.
+    await expectFigures(tool, '4', '14.6 m', '12.2 s');
+    expect(await tool.promptText()).toContain('4. (7.0 m, 4.3 m)');
+    await expect(marker).toBeFocused();
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('Shift+ArrowUp');
+    await expect(tool.control('Waypoint Y')).toHaveValue('0');
+  });
+
+  test('Waypoint X and Y place the marker, clamped to the plan, and Add waypoint adds it', async ({ page }) => {
+    const tool = await open(page);
+    await tool.control('Waypoint X').fill('5000');
+    await tool.control('Waypoint X').blur();
+    await expect(tool.control('Waypoint X')).toHaveValue('560');
+    await tool.control('Waypoint Y').fill('-30');
+    await tool.control('Waypoint Y').blur();
+    await expect(tool.control('Waypoint Y')).toHaveValue('0');
+    await waypoints(tool).add.click();
+    // + hypot(120, 180)/40 = 5.408 m → 16.03 m, 13.36 s.
+    await expectFigures(tool, '4', '16.0 m', '13.4 s');
+    expect(await tool.promptText()).toContain('4. (14.0 m, 0.0 m)');
+    await tool.control('Waypoint X').fill('100.6');
+    await tool.control('Waypoint X').blur();
+    await expect(tool.control('Waypoint X')).toHaveValue('101');
+  });
+
+  test('the walker moves along the path between frames', async ({ page }) => {
+    await open(page);
+    const first = await walkerPixels(page);
+    await expect.poll(() => walkerPixels(page)).not.toBe(first);
+  });
+});
+
+test.describe('vr-walkthrough under reduced motion', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  test('the walker stands at the start with a Play button, and walks when asked', async ({ page }) => {
+    await open(page);
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect(play).toBeVisible();
+    const still = await walkerPixels(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await walkerPixels(page)).toBe(still);
+    await play.click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => walkerPixels(page)).not.toBe(still);
+  });
+});
