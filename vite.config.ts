@@ -15,6 +15,23 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // three.js (~600 KB before compression) is one lazy chunk, loaded only by the 3D views.
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        // React and its renderer are on every page: one chunk, rather than pieces split off as
+        // the tools' scenes (react-konva, react-three-fiber) share them. Never three.js here:
+        // a named chunk is preloaded by every page.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The site shell that every page needs, in one request rather than a dozen small ones
+            // (not the entry module: its top-level await on the page chunk would wait on itself).
+            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/]ExternalLink)|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['engine/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],

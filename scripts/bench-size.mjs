@@ -37,7 +37,7 @@ const rows = [];
 try {
   const page = await browser.newPage();
   for (const path of [...routes, '/not-found-example']) {
-    const { files, gzipBytes } = await measureRouteJs(page, baseUrl, path, dist);
+    const { files, gzipBytes } = await measureRouteJs(page, baseUrl, path);
     rows.push({ path, kb: gzipBytes / 1024, files: files.length });
   }
 } finally {

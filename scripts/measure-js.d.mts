@@ -1,2 +1,2 @@
 import type { Page } from '@playwright/test';
-export declare function measureRouteJs(page: Page, baseUrl: string, path: string, distDir: string): Promise<{ files: string[]; gzipBytes: number }>;
+export declare function measureRouteJs(page: Page, baseUrl: string, path: string): Promise<{ files: string[]; gzipBytes: number }>;
