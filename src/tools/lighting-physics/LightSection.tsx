@@ -3,6 +3,7 @@ import { mixHex } from '../../../engine/math/color';
 import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
+import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 
 const W = 360;
 const H = 292;
@@ -51,12 +52,8 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
           <stop offset="0" stopColor="#f6c453" stopOpacity="0.85" />
           <stop offset="1" stopColor="#f6c453" stopOpacity="0.3" />
         </linearGradient>
-        <pattern id="light-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line x1="0" y1="0" x2="0" y2="6" className={css.hatch} />
-        </pattern>
-        <marker id="light-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-          <path d="M0 0L10 5L0 10z" className={d.solid} />
-        </marker>
+        <HatchPattern id="light-hatch" lineClassName={css.hatch} />
+        <ArrowMarker id="light-arrow" />
       </defs>
 
       {/* Ceiling slab and the pendant */}

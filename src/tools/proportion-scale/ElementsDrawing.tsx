@@ -2,6 +2,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
+import { ArrowMarker } from '../shell/svgDefs';
 
 const W = 360;
 const H = 232;
@@ -61,9 +62,7 @@ export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Re
       }
     >
       <defs>
-        <marker id="proportion-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-          <path d="M0 0L10 5L0 10z" className={d.solid} />
-        </marker>
+        <ArrowMarker id="proportion-arrow" />
       </defs>
       <text x={MARGIN} y={22} className={css.big}>{formatNumber(result.ratio, 3)} : 1</text>
       <text x={W - MARGIN} y={22} textAnchor="end" className={d.labelMuted}>closest: {result.nearestNamed}</text>

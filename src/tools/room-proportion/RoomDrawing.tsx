@@ -4,6 +4,7 @@ import { FIGURE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import * as css from './RoomDrawing.css';
+import { HatchPattern } from '../shell/svgDefs';
 
 const VB_W = 520;
 const VB_H = 520;
@@ -148,9 +149,7 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
       <svg viewBox={`0 0 ${VB_W} ${VB_H}`} className={`${d.svg} ${d.phoneLabels} ${css.sheet}`} role="img"
         aria-label={`Section and plan of a ${len(inputs.length, unit)} by ${len(inputs.width, unit)} room, ${len(inputs.height, unit)} high, to scale with a ${figLabel} person`}>
         <defs>
-          <pattern id="room-ground" width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1={0} y1={0} x2={0} y2={6} className={css.ground} />
-          </pattern>
+          <HatchPattern id="room-ground" lineClassName={css.ground} />
         </defs>
 
         {/* Section A–A */}

@@ -11,6 +11,7 @@ import {
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import * as css from './RoomSection.css';
+import { HatchPattern } from '../shell/svgDefs';
 
 const WIDTH = 560;
 /** The drawing starts 48 units down (nothing sits above the sun). */
@@ -110,9 +111,7 @@ export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>)
     <div className={css.wrap}>
       <svg viewBox={`0 ${TOP} ${WIDTH} ${HEIGHT - TOP}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="Section through the room: light, blinds, thermostat and presence">
         <defs>
-          <pattern id="sh-hatch" width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1={0} x2={0} y1={0} y2={6} className={d.thin} />
-          </pattern>
+          <HatchPattern id="sh-hatch" lineClassName={d.thin} />
           <linearGradient id="sh-lamp" x1={0} x2={0} y1={0} y2={1}>
             <stop offset="0" className={css.lampStopNear} />
             <stop offset="1" className={css.lampStopFar} />

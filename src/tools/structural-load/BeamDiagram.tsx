@@ -4,6 +4,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { shearMomentSamples, type BeamSample, type Inputs, type Result } from '../../../engine/tools/structural-load';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { ArrowMarker } from '../shell/svgDefs';
 
 const WIDTH = 640;
 const LEFT = 56;
@@ -63,9 +64,7 @@ export function BeamDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>)
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={d.svg} role="img" aria-label="Beam, shear and moment diagrams">
       <defs>
-        <marker id="beam-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-          <path d="M0 0L10 5L0 10z" className={d.solid} />
-        </marker>
+        <ArrowMarker id="beam-arrow" size={7} />
       </defs>
       {/* Load */}
       <line x1={loadX} x2={loadX} y1={BEAM_Y - 8 - arrow} y2={BEAM_Y - 8} className={d.line} markerEnd="url(#beam-arrow)" />

@@ -5,6 +5,7 @@ import { clockTime, directSunHours, sunAltitudeDeg, sunPath, type Inputs, type R
 import * as d from '../shell/diagram.css';
 import { FACADE_NAMES } from './glazing';
 import * as css from './WindowStudy.css';
+import { ArrowMarker } from '../shell/svgDefs';
 
 const W = 360;
 const H = 238;
@@ -100,9 +101,7 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
         </g>
       )}
       <defs>
-        <marker id="window-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-          <path d="M0 0L10 5L0 10z" className={d.solid} />
-        </marker>
+        <ArrowMarker id="window-arrow" />
       </defs>
     </svg>
   );

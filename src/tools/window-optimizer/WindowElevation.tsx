@@ -3,6 +3,7 @@ import { SECTION_CEILING_M, SECTION_SILL_M, type Inputs, type Result } from '../
 import * as d from '../shell/diagram.css';
 import { FACADE_NAMES, GLASS_HEX, GLAZING_NAMES } from './glazing';
 import * as css from './WindowStudy.css';
+import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 
 const W = 360;
 const H = 264;
@@ -36,12 +37,8 @@ export function WindowElevation({ inputs, result }: { inputs: Inputs; result: Re
       }
     >
       <defs>
-        <pattern id="window-ground" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line x1="0" y1="0" x2="0" y2="7" className={css.hatch} />
-        </pattern>
-        <marker id="window-elevation-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-          <path d="M0 0L10 5L0 10z" className={d.solid} />
-        </marker>
+        <HatchPattern id="window-ground" spacing={7} lineClassName={css.hatch} />
+        <ArrowMarker id="window-elevation-arrow" />
       </defs>
       {/* Wall, ground */}
       <rect x={WALL_X} y={FLOOR_Y - SECTION_CEILING_M * S} width={WALL_M * S} height={SECTION_CEILING_M * S} className={css.wallFace} />

@@ -12,6 +12,7 @@ import {
 import * as d from '../shell/diagram.css';
 import { GLASS_HEX } from './glazing';
 import * as css from './WindowStudy.css';
+import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 
 const W = 360;
 const H = 258;
@@ -35,16 +36,12 @@ const points = (list: readonly (readonly [number, number])[]) => list.map(([px, 
 function HatchDefs() {
   return (
     <defs>
-      <pattern id="window-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <line x1="0" y1="0" x2="0" y2="6" className={css.hatch} />
-      </pattern>
+      <HatchPattern id="window-hatch" lineClassName={css.hatch} />
       <linearGradient id="window-glow" x1="0" x2="1" y1="0" y2="0">
         <stop offset="0" stopColor={SKY_HEX} stopOpacity="0.35" />
         <stop offset="1" stopColor={SKY_HEX} stopOpacity="0" />
       </linearGradient>
-      <marker id="window-section-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-        <path d="M0 0L10 5L0 10z" className={d.solid} />
-      </marker>
+      <ArrowMarker id="window-section-arrow" />
     </defs>
   );
 }
