@@ -1,0 +1,76 @@
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { useHydrated } from '../app/clock';
+import { useWebglAvailable } from './webgl';
+import * as css from './Scene3D.css';
+
+/** What a 3D scene reports about its WebGL context. */
+export interface Scene3DStatus {
+  onContextLost: () => void;
+  onContextRestored: () => void;
+}
+
+export interface Scene3DProps<P> {
+  /** Loads the scene (three.js and react-three-fiber come with it, on the routes that need them). */
+  load: () => Promise<{ default: ComponentType<P & Scene3DStatus> }>;
+  /** The scene's own props. */
+  props: P;
+  /** What the scene shows, for screen readers. */
+  label: string;
+}
+
+type Status = 'ok' | 'lost';
+
+const lazyScenes = new WeakMap<object, ComponentType<never>>();
+
+/** One lazy component per loader, so re-renders keep the same scene. */
+function lazyScene<P>(load: Scene3DProps<P>['load']): ComponentType<P & Scene3DStatus> {
+  let scene = lazyScenes.get(load) as ComponentType<P & Scene3DStatus> | undefined;
+  if (!scene) {
+    scene = lazy(load);
+    lazyScenes.set(load, scene as ComponentType<never>);
+  }
+  return scene;
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className={css.notice} role="status">
+      <p className={css.noticeTitle}>{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * A 3D view that mounts in the browser only, after hydration. Where WebGL cannot start it says
+ * so plainly, and so it does while the context is lost; everything else on the page (controls,
+ * results, prompt) keeps working. A restored context renders again.
+ */
+export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
+  const hydrated = useHydrated();
+  const available = useWebglAvailable();
+  const [status, setStatus] = useState<Status>('ok');
+  const state = available ? status : 'unavailable';
+
+  return (
+    <div className={css.frame} data-scene3d={state}>
+      {hydrated && available && (
+        <div className={css.canvas} role="img" aria-label={label}>
+          <Suspense fallback={null}>
+            {createElement(lazyScene(load), {
+              ...props,
+              onContextLost: () => setStatus('lost'),
+              onContextRestored: () => setStatus('ok'),
+            })}
+          </Suspense>
+        </div>
+      )}
+      {!available && (
+        <Notice title="3D preview unavailable" text="This browser could not start WebGL. The controls, results and prompt still work." />
+      )}
+      {available && status === 'lost' && (
+        <Notice title="3D preview interrupted" text="The graphics context was lost. It comes back as soon as the browser restores it." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { scaleLinear } from 'd3-scale';
+import { line } from 'd3-shape';
+import { formatNumber } from '../../../engine/math/clamp';
+import { fresnelCurve, type CurvePoint, type Inputs, type Result } from '../../../engine/tools/surface-reflection';
+import * as d from '../shell/diagram.css';
+
+const WIDTH = 320;
+const HEIGHT = 236;
+const LEFT = 44;
+const RIGHT = WIDTH - 14;
+const TOP = 30;
+const BOTTOM = HEIGHT - 40;
+
+/** Reflectance against incidence from the normal (0–90°), with the current angle marked. */
+export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const curve = fresnelCurve(inputs);
+  const x = scaleLinear().domain([0, 90]).range([LEFT, RIGHT]);
+  const y = scaleLinear().domain([0, 1]).range([BOTTOM, TOP]);
+  const path = line<CurvePoint>().x((p) => x(p.incidenceDeg)).y((p) => y(p.reflectance))(curve) ?? '';
+  const markX = x(result.incidenceDeg);
+  const markY = y(result.reflectance);
+  const text = `${formatNumber(result.reflectance * 100, 1)} % at ${formatNumber(result.incidenceDeg, 0)}°`;
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className={d.svg}
+      role="img"
+      aria-label={`Fresnel curve: reflectance from ${formatNumber(result.f0 * 100, 1)} % head-on to ${formatNumber(result.f90 * 100, 1)} % at grazing incidence; now ${text}`}
+    >
+      {[0, 0.25, 0.5, 0.75, 1].map((value) => (
+        <g key={value}>
+          <line x1={LEFT} x2={RIGHT} y1={y(value)} y2={y(value)} className={d.thin} />
+          <text x={LEFT - 6} y={y(value) + 4} textAnchor="end" className={d.labelMuted}>{formatNumber(value * 100, 0)}</text>
+        </g>
+      ))}
+      {[0, 30, 60, 90].map((deg) => (
+        <text key={deg} x={x(deg)} y={BOTTOM + 16} textAnchor="middle" className={d.labelMuted}>{deg}°</text>
+      ))}
+      <text x={(LEFT + RIGHT) / 2} y={HEIGHT - 6} textAnchor="middle" className={d.labelMuted}>Incidence from the normal</text>
+      <text x={8} y={14} className={d.labelMuted}>Reflectance (%)</text>
+      <line x1={LEFT} x2={LEFT} y1={TOP} y2={BOTTOM} className={d.dim} />
+      <path d={path} className={d.accentStroke} />
+      <line x1={markX} x2={markX} y1={BOTTOM} y2={markY} className={d.targetStroke} />
+      <circle cx={markX} cy={markY} r={4.5} className={d.accentFill} />
+      <text
+        x={Math.min(RIGHT, Math.max(LEFT + 4, markX + (markX > (LEFT + RIGHT) / 2 ? -8 : 8)))}
+        y={Math.max(TOP + 12, markY - 10)}
+        textAnchor={markX > (LEFT + RIGHT) / 2 ? 'end' : 'start'}
+        className={d.labelAccent}
+      >
+        {text}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The 3D slugs whose issue asks for a Scene3D view. */
+export const SCENE3D_SLUGS = ['surface-reflection', 'material-properties', 'vr-walkthrough'] as const;
+
+/** What SwiftShader (software WebGL in the test browser) may print; nothing the site does. */
+export const SWIFTSHADER_NOTICES = /GPU stall due to ReadPixels|Automatic fallback to software WebGL has been deprecated/;
+
+/**
+ * After a context is restored, three.js releases the buffers and textures it held in the lost
+ * context (on disposal, or when a scene rebuilds its environment); Chromium notes each such
+ * stale handle. Harmless, and only after a real loss.
+ */
+export const STALE_HANDLE_NOTICES = /WebGL: INVALID_OPERATION: \w+: object does not belong to this context/;
+
+/** The 3D view's canvas on a tool page. */
+export const scene3dCanvas = (page: Page): Locator => page.locator('[data-scene3d] canvas');
+
+/** What a drawn WebGL canvas holds: its PNG data URL and how many distinct colours a 24 × 24 sample grid finds. */
+export interface CanvasPixels {
+  url: string;
+  distinctColours: number;
+}
+
+/** Reads the canvas (its drawing buffer is preserved) through a 2D copy. */
+export async function canvasPixels(canvas: Locator): Promise<CanvasPixels> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = element.width;
+    copy.height = element.height;
+    const context = copy.getContext('2d', { willReadFrequently: true });
+    if (!context || copy.width === 0 || copy.height === 0) return { url: '', distinctColours: 0 };
+    context.drawImage(element, 0, 0);
+    // One read of the whole copy, sampled on the grid.
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    const colours = new Set<string>();
+    const grid = 24;
+    for (let i = 0; i < grid; i += 1) {
+      for (let j = 0; j < grid; j += 1) {
+        const x = Math.floor(((i + 0.5) / grid) * copy.width);
+        const y = Math.floor(((j + 0.5) / grid) * copy.height);
+        const at = (y * copy.width + x) * 4;
+        colours.add(`${data[at]},${data[at + 1]},${data[at + 2]},${data[at + 3]}`);
+      }
+    }
+    return { url: element.toDataURL(), distinctColours: colours.size };
+  });
+}
+
+/** Waits until the scene has drawn something: many colours, not one flat fill (or a blank buffer). */
+export async function expectDrawn(canvas: Locator, what = 'the 3D scene'): Promise<CanvasPixels> {
+  await expect(canvas).toBeVisible();
+  let pixels: CanvasPixels = { url: '', distinctColours: 0 };
+  await expect
+    .poll(async () => (pixels = await canvasPixels(canvas)).distinctColours, { message: `${what} draws non-blank pixels`, timeout: 30_000 })
+    .toBeGreaterThan(8);
+  return pixels;
+}
+
+/** Waits until the canvas shows something else than `before`. */
+export async function expectRedrawn(canvas: Locator, before: CanvasPixels): Promise<CanvasPixels> {
+  let pixels = before;
+  await expect
+    .poll(async () => (pixels = await canvasPixels(canvas)).url !== before.url, { message: 'the 3D scene follows the sliders', timeout: 20_000 })
+    .toBe(true);
+  expect(pixels.distinctColours).toBeGreaterThan(8);
+  return pixels;
+}
+
+/**
+ * Records every WebGL context the page creates (an init script, before any page code), so a test
+ * can count the live ones: those not lost (react-three-fiber forces the loss when a canvas unmounts).
+ */
+export async function trackWebglContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const contexts: (WebGLRenderingContext | WebGL2RenderingContext)[] = [];
+    Object.assign(window, { __webglContexts: contexts });
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      const context = (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      if (context && /^(webgl2?|experimental-webgl)$/.test(type) && !contexts.includes(context as WebGLRenderingContext)) {
+        contexts.push(context as WebGLRenderingContext);
+      }
+      return context;
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
+}
+
+/** How many recorded WebGL contexts are still live. */
+export function liveWebglContexts(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __webglContexts: WebGLRenderingContext[] }).__webglContexts.filter((context) => !context.isContextLost()).length);
+}
+
+/** Makes WebGL unavailable: every request for a WebGL context gets null (an init script). */
+export async function disableWebgl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/^(webgl2?|experimental-webgl)$/.test(type)) return null;
+      return (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
+}

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  canvasPixels,
+  disableWebgl,
+  expectDrawn,
+  liveWebglContexts,
+  scene3dCanvas,
+  SCENE3D_SLUGS,
+  STALE_HANDLE_NOTICES,
+  SWIFTSHADER_NOTICES,
+  trackWebglContexts,
+} from '../support/scene3d';
+import { SiteShell } from '../support/site';
+import { ToolPage } from '../support/tool';
+import { toolsWithModules } from '../support/tools';
+
+// Software WebGL (SwiftShader) may log these about reading pixels back; the site logs nothing.
+test.use({ allowConsole: SWIFTSHADER_NOTICES });
+
+const candidates = toolsWithModules.filter((tool) => (SCENE3D_SLUGS as readonly string[]).includes(tool.slug));
+
+/** The 3D routes that have landed: those whose page holds a Scene3D view. */
+async function landedScenes(page: Page): Promise<typeof candidates> {
+  const landed: typeof candidates = [];
+  for (const tool of candidates) {
+    await new SiteShell(page).goto(`/tools/${tool.slug}`);
+    if ((await page.locator('[data-scene3d]').count()) > 0) landed.push(tool);
+  }
+  return landed;
+}
+
+/** A slider's value moved to its other end, so the prompt has something to follow. */
+async function moveFirstSlider(tool: ToolPage): Promise<void> {
+  const slider = tool.main.getByRole('slider').first();
+  const [min, max, value] = await Promise.all(['min', 'max', 'value'].map((name) => slider.getAttribute(name)));
+  await slider.fill(value === max ? (min ?? '0') : (max ?? '1'));
+}
+
+test.describe('3D scenes (WebGL)', () => {
+  test('ten visits to the 3D routes leave at most one live WebGL context, none after leaving', async ({ page }) => {
+    // Each visit compiles the scene's shaders again in software WebGL: slow on a busy machine.
+    test.setTimeout(300_000);
+    await trackWebglContexts(page);
+    const landed = await landedScenes(page);
+    test.skip(landed.length === 0, 'no 3D scene has landed');
+    const shell = new SiteShell(page);
+    await shell.goto('/docs');
+    for (let visit = 0; visit < 10; visit += 1) {
+      const tool = landed[visit % landed.length]!;
+      await shell.main.getByRole('link', { name: new RegExp(`^Open tool ?: ${tool.name}$`) }).click();
+      await expectDrawn(scene3dCanvas(page), `${tool.slug} on visit ${visit + 1}`);
+      // The scene just left releases its context 500 ms after unmounting.
+      await expect.poll(() => liveWebglContexts(page), { message: `live contexts on visit ${visit + 1}` }).toBeLessThanOrEqual(1);
+      await shell.header.getByRole('link', { name: 'Docs', exact: true }).click();
+      await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeVisible();
+    }
+    await expect.poll(() => liveWebglContexts(page), { message: 'live contexts after leaving' }).toBe(0);
+  });
+
+  test('three.js loads on the 3D routes only', async ({ page }) => {
+    test.setTimeout(90_000);
+    const three = () => page.evaluate(() => (window as unknown as { __THREE__?: string }).__THREE__ ?? null);
+    const shell = new SiteShell(page);
+    for (const path of ['/', '/docs', '/tools/structural-load', '/tools/flow-pattern']) {
+      await shell.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await three(), path).toBeNull();
+    }
+    const landed = await landedScenes(page);
+    test.skip(landed.length === 0, 'no 3D scene has landed');
+    await shell.goto(`/tools/${landed[0]!.slug}`);
+    await expectDrawn(scene3dCanvas(page));
+    expect(await three()).not.toBeNull();
+  });
+
+  test('with WebGL disabled the scene area says so and the controls still update the prompt', async ({ page }) => {
+    test.setTimeout(90_000);
+    const landed = await landedScenes(page);
+    test.skip(landed.length === 0, 'no 3D scene has landed');
+    await disableWebgl(page);
+    for (const { slug, panelTitle } of landed) {
+      const tool = new ToolPage(page, slug, panelTitle);
+      await tool.open();
+      const scene = page.locator('[data-scene3d]').first();
+      await expect(scene).toHaveAttribute('data-scene3d', 'unavailable');
+      await expect(scene).toContainText('3D preview unavailable');
+      await expect(scene3dCanvas(page)).toHaveCount(0);
+      const before = await tool.promptText();
+      await moveFirstSlider(tool);
+      await expect.poll(() => tool.promptText(), { message: `${slug}: the prompt follows the slider` }).not.toBe(before);
+      await tool.expectNoBadNumbers();
+    }
+    if (landed.some((tool) => tool.slug === 'surface-reflection')) {
+      const tool = new ToolPage(page, 'surface-reflection', 'Surface Prompt');
+      await tool.open();
+      // The Fresnel curve is SVG: it stays when WebGL cannot start.
+      await expect(tool.visual.getByRole('img', { name: /^Fresnel curve/ })).toBeVisible();
+      await tool.setSlider('Metallic', 1);
+      await expect(tool.prompt).toContainText('bare metal');
+    }
+  });
+
+  test('an idle scene requests no frames', async ({ page }) => {
+    test.setTimeout(180_000);
+    const landed = await landedScenes(page);
+    test.skip(landed.length === 0, 'no 3D scene has landed');
+    // The walkthrough plays on its own; under reduced motion it holds a still frame (CONTRACT.md §1).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    // Counts animation frames requested by the page (wrapping the clock's own rAF).
+    await page.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      const counter = { requested: 0 };
+      Object.assign(window, { __frames: counter });
+      window.requestAnimationFrame = (callback) => {
+        counter.requested += 1;
+        return request(callback);
+      };
+    });
+    const requested = () => page.evaluate(() => (window as unknown as { __frames: { requested: number } }).__frames.requested);
+    for (const { slug, panelTitle } of landed) {
+      const tool = new ToolPage(page, slug, panelTitle);
+      await tool.open();
+      const canvas = scene3dCanvas(page);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(200);
+          return (await canvasPixels(canvas)).distinctColours;
+        }, { message: `${slug}: the scene draws`, timeout: 20_000 })
+        .toBeGreaterThan(8);
+      await page.clock.runFor(1000);
+      const settled = await requested();
+      await page.clock.runFor(3000);
+      expect(await requested(), `${slug}: frames requested while idle`).toBe(settled);
+
+      // A change draws again, then the scene goes idle once more. (The walkthrough's first slider,
+      // Speed, changes the pace of a walk that is paused here, not the still frame.)
+      if (slug === 'vr-walkthrough') continue;
+      const before = await canvasPixels(canvas);
+      await moveFirstSlider(tool);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(200);
+          return (await canvasPixels(canvas)).url !== before.url;
+        }, { message: `${slug}: the scene follows the slider`, timeout: 20_000 })
+        .toBe(true);
+      await page.clock.runFor(1000);
+      const again = await requested();
+      await page.clock.runFor(3000);
+      expect(await requested(), `${slug}: frames requested while idle after a change`).toBe(again);
+    }
+  });
+});
+
+test.describe('3D scenes (WebGL): context loss', () => {
+  test.use({ allowConsole: new RegExp(`${SWIFTSHADER_NOTICES.source}|${STALE_HANDLE_NOTICES.source}`) });
+
+  test('a lost context is reported plainly, the page keeps working, and a restored context draws again', async ({ page }) => {
+    test.setTimeout(180_000);
+    const landed = await landedScenes(page);
+    test.skip(landed.length === 0, 'no 3D scene has landed');
+    for (const { slug, panelTitle } of landed) {
+      const tool = new ToolPage(page, slug, panelTitle);
+      await tool.open();
+      const canvas = scene3dCanvas(page);
+      await expectDrawn(canvas);
+      const scene = page.locator('[data-scene3d]').first();
+      await canvas.evaluate((element: HTMLCanvasElement) => {
+        const context = element.getContext('webgl2') ?? element.getContext('webgl');
+        const extension = context?.getExtension('WEBGL_lose_context');
+        Object.assign(window, { __loseContext: extension });
+        extension?.loseContext();
+      });
+      await expect(scene).toHaveAttribute('data-scene3d', 'lost');
+      await expect(scene).toContainText('3D preview interrupted');
+      const before = await tool.promptText();
+      await moveFirstSlider(tool);
+      await expect.poll(() => tool.promptText(), { message: `${slug}: the prompt follows the slider` }).not.toBe(before);
+
+      await page.evaluate(() => (window as unknown as { __loseContext: { restoreContext(): void } }).__loseContext.restoreContext());
+      await expect(scene).toHaveAttribute('data-scene3d', 'ok');
+      await expectDrawn(canvas);
+    }
+  });
+});
