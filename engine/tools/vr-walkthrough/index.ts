@@ -242,3 +242,32 @@ export function advanceWalk(distanceUnits: number, dtSeconds: number, speedMps: 
   if (closesLoop(points, loop)) return next % total;
   return next >= total + speedUnits * END_HOLD_S ? 0 : next;
 }
+
+/** Eye height of the first-person preview, m. */
+export const EYE_HEIGHT_M = 1.6;
+
+/** One step of the first-person 3D walk: the new distance (plan units) and whether the walk has ended. */
+export interface WalkStep {
+  distanceUnits: number;
+  finished: boolean;
+}
+
+/**
+ * The 3D preview's walk `dtSeconds` later. With Loop path on it walks like the plan's walker
+ * (round a closed loop, or back to the start of a short path, never finished); with it off it
+ * walks once and ends at the last waypoint (finished, distance = the path's length).
+ */
+export function advancePreviewWalk(distanceUnits: number, dtSeconds: number, speedMps: number, points: readonly Waypoint[], loop: boolean): WalkStep {
+  if (loop) return { distanceUnits: advanceWalk(distanceUnits, dtSeconds, speedMps, points, loop), finished: false };
+  const total = pathLengthUnits(points, false);
+  if (!(total > 0)) return { distanceUnits: 0, finished: true };
+  const speedUnits = Math.max(0, finiteOr(speedMps, 0)) * UNITS_PER_M;
+  const next = Math.max(0, finiteOr(distanceUnits, 0)) + speedUnits * Math.max(0, finiteOr(dtSeconds, 0));
+  return next >= total ? { distanceUnits: total, finished: true } : { distanceUnits: next, finished: false };
+}
+
+/** Where a (re)started 3D walk begins: from the start again once it has reached the end of an open path. */
+export function restartDistance(distanceUnits: number, points: readonly Waypoint[], loop: boolean): number {
+  const total = pathLengthUnits(points, loop);
+  return !loop && distanceUnits >= total ? 0 : distanceUnits;
+}

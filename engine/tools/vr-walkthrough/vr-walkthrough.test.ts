@@ -10,6 +10,7 @@ import {
   PLAN_WIDTH,
   UNITS_PER_M,
   addWaypoint,
+  advancePreviewWalk,
   advanceWalk,
   adjust,
   buildPrompt,
@@ -22,6 +23,7 @@ import {
   pathSegments,
   pointAlongPath,
   resetWaypoints,
+  restartDistance,
   undoWaypoint,
 } from './index';
 import type { Inputs } from './index';
@@ -191,5 +193,33 @@ describe('vr-walkthrough: the walker moves at the chosen speed', () => {
     expect(advanceWalk(50, 1, 1.2, [{ x: 3, y: 4 }], true)).toBe(0);
     expect(advanceWalk(10, -1, 1.2, points, false)).toBe(10);
     expect(advanceWalk(10, NaN, Infinity, points, false)).toBe(10);
+  });
+});
+
+describe('vr-walkthrough: the 3D preview walks the path once, or loops with Loop path on', () => {
+  const points = defaults.waypoints;
+  const total = Math.hypot(180, 80) + Math.hypot(220, 60);
+  it('covers speed × 40 units per second', () => {
+    expect(advancePreviewWalk(0, 0.5, 1.2, points, false)).toEqual({ distanceUnits: expect.closeTo(24, 12), finished: false });
+  });
+  it('ends at the last waypoint of an open path', () => {
+    const end = advancePreviewWalk(total - 1, 0.1, 1.2, points, false);
+    expect(end).toEqual({ distanceUnits: total, finished: true });
+    expect(pointAlongPath(points, false, end.distanceUnits)).toMatchObject({ x: 440, y: 180 });
+  });
+  it('never ends with Loop path on: round the closed loop', () => {
+    const loopTotal = total + Math.hypot(400, 140);
+    const step = advancePreviewWalk(loopTotal - 4, 0.25, 1.2, points, true);
+    expect(step.finished).toBe(false);
+    expect(step.distanceUnits).toBeCloseTo(8, 9);
+  });
+  it('has nothing to walk without a path, and shrugs off bad numbers', () => {
+    expect(advancePreviewWalk(50, 1, 1.2, [], false)).toEqual({ distanceUnits: 0, finished: true });
+    expect(advancePreviewWalk(10, NaN, Infinity, points, false)).toEqual({ distanceUnits: 10, finished: false });
+  });
+  it('starts again from the first waypoint once an open walk has ended', () => {
+    expect(restartDistance(total, points, false)).toBe(0);
+    expect(restartDistance(100, points, false)).toBe(100);
+    expect(restartDistance(100, points, true)).toBe(100);
   });
 });

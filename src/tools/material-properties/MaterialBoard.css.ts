@@ -10,8 +10,6 @@ export const layout = style({
 });
 export const panel = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, margin: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: 650, letterSpacing: '0.06em', textTransform: 'uppercase', color: vars.color.textMuted });
-export const sample = style({ width: '100%', height: 'auto', display: 'block' });
-export const boardEdge = style({ fill: 'none', stroke: 'rgba(20, 24, 31, 0.35)', strokeWidth: 1 });
 export const finish = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 650 });
 export const specs = style({
   display: 'flex',

@@ -14,13 +14,13 @@ const LOOKS = [
   ['Aging', 'aging'],
 ] as const;
 
-/** The material as a sample board with its finish, and its sustainability score as a waterfall. */
+/** The material as a 3D sample with its finish, and its sustainability score as a waterfall. */
 export function MaterialBoard({ inputs, result }: ToolVisualProps<Inputs, Result>) {
   return (
     <div className={css.board}>
       <div className={css.layout}>
         <div className={css.panel}>
-          <p className={css.title}>Sample board</p>
+          <p className={css.title}>3D sample</p>
           <MaterialSample inputs={inputs} />
           <p className={css.finish}>
             {NAMES[result.material]} · {finishWord(inputs.roughness)} · {agingWord(inputs.aging)}

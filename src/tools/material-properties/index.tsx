@@ -7,7 +7,7 @@ export default defineTool({
   engine,
   Visual: MaterialBoard,
   describe: (inputs, result) =>
-    `A ${result.material} sample board, ${engine.finishWord(inputs.roughness)} and ${engine.agingWord(inputs.aging)} ` +
+    `A ${result.material} 3D sample (a slab and a sphere on a plinth), ${engine.finishWord(inputs.roughness)} and ${engine.agingWord(inputs.aging)} ` +
     `(roughness ${formatNumber(inputs.roughness, 2)}, metallic ${formatNumber(inputs.metallic, 2)}), beside the sustainability score ` +
     `as a waterfall: 100 − carbon·40 − VOC·25 + recycled·35 = ${formatNumber(result.scoreRounded, 0)}.`,
 });

@@ -25,6 +25,7 @@ import { SceneStage } from '../../scene2d/SceneStage';
 import * as sceneCss from '../../scene2d/SceneStage.css';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './WalkScene.css';
+import { WalkPreview } from './WalkPreview';
 import { cursorOf, type WalkInputs } from './walkInputs';
 
 /** A strip under the plan for the scale bar; a click there lands on the plan's bottom edge. */
@@ -231,6 +232,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<WalkInputs
         <li className={css.legendItem}><span className={css.keyLoop} aria-hidden="true" />Loop back</li>
         <li className={css.legendItem}><span className={css.keyGrid} aria-hidden="true" />Grid 1 m, plan 14 × 8 m</li>
       </ul>
+      <WalkPreview inputs={inputs} result={result} />
     </div>
   );
 }

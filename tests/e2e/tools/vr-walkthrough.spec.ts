@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
 
 const open = async (page: Page) => {
@@ -29,6 +29,37 @@ const waypoints = (tool: ToolPage) => {
     reset: group.getByRole('button', { name: 'Reset', exact: true }),
   };
 };
+
+/** The first-person 3D preview's canvas, and its last frame as a data URL (the drawing buffer is kept). */
+const view = (tool: ToolPage) => tool.visual.locator('[data-scene3d] canvas');
+const viewPixels = (tool: ToolPage) => view(tool).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+const play3d = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Play 3D walk', exact: true });
+const pause3d = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Pause 3D walk', exact: true });
+
+/** How many distinct colours a 64 × 40 copy of the 3D canvas holds: 1 for a blank one. */
+const viewColours = (tool: ToolPage) =>
+  view(tool).evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = 64;
+    copy.height = 40;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(canvas, 0, 0, copy.width, copy.height);
+    const data = context.getImageData(0, 0, copy.width, copy.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4) seen.add(((data[i]! * 256 + data[i + 1]!) * 256 + data[i + 2]!) * 256 + data[i + 3]!);
+    return seen.size;
+  });
+
+/** Opens the tool with the 3D preview on screen (it walks only while visible) and drawn. */
+const openView = async (page: Page) => {
+  const tool = await open(page);
+  await view(tool).scrollIntoViewIfNeeded();
+  await expect.poll(() => viewColours(tool), { timeout: 15_000 }).toBeGreaterThan(10);
+  return tool;
+};
+
+const pause = (page: Page, ms: number) => page.evaluate((wait) => new Promise((resolve) => setTimeout(resolve, wait)), ms);
 
 const expectFigures = async (tool: ToolPage, count: string, length: string, duration: string) => {
   await expect(tool.output('Waypoints')).toHaveText(count);
@@ -149,14 +180,105 @@ test.describe('vr-walkthrough under reduced motion', () => {
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
   test('the walker stands at the start with a Play button, and walks when asked', async ({ page }) => {
+    // A paused clock: frames run only when the test advances time.
+    await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     await open(page);
     const play = page.getByRole('button', { name: 'Play', exact: true });
     await expect(play).toBeVisible();
+    await page.clock.runFor(100);
     const still = await walkerPixels(page);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // A second of frames: nothing moves on its own.
+    await page.clock.runFor(1000);
     expect(await walkerPixels(page)).toBe(still);
     await play.click();
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await expect.poll(() => walkerPixels(page)).not.toBe(still);
+    await page.clock.runFor(500);
+    expect(await walkerPixels(page)).not.toBe(still);
+  });
+});
+
+test.describe('vr-walkthrough 3D preview', () => {
+  test('draws the room at eye height and walks the path; Pause holds it still', async ({ page }) => {
+    const tool = await openView(page);
+    await expect(tool.visual.getByRole('img', { name: /^First-person 3D view/ })).toHaveAttribute('aria-label', /^First-person 3D view at eye height \(1\.6 m\) walking the 10\.6 m path through 3 waypoints at 1\.20 m\/s$/);
+    const first = await viewPixels(tool);
+    await expect.poll(() => viewPixels(tool)).not.toBe(first);
+
+    await pause3d(tool).click();
+    await expect(play3d(tool)).toBeVisible();
+    // The plan's own Play/Pause is a different button and keeps going.
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await pause(page, 200);
+    const still = await viewPixels(tool);
+    await pause(page, 500);
+    expect(await viewPixels(tool)).toBe(still);
+  });
+
+  test('follows edits to the plan at once, also while paused', async ({ page }) => {
+    const tool = await openView(page);
+    await pause3d(tool).click();
+    await waypoints(tool).reset.click();
+    await tool.main.locator('[data-scene]').scrollIntoViewIfNeeded();
+    await expectFigures(tool, '0', '0.0 m', '0.0 s');
+    await expect(tool.visual.getByRole('img', { name: /^First-person 3D view/ })).toHaveAttribute('aria-label', /no path yet$/);
+    await pause(page, 200);
+    const empty = await viewPixels(tool);
+    const box = await origin(tool);
+    await page.mouse.click(box.x + 300, box.y + 200);
+    await expectFigures(tool, '1', '0.0 m', '0.0 s');
+    await expect.poll(() => viewPixels(tool)).not.toBe(empty);
+    const one = await viewPixels(tool);
+    // The second waypoint turns the camera at the first one towards it.
+    await page.mouse.click(box.x + 500, box.y + 260);
+    // hypot(200, 60)/40 = 5.22 m; / 1.2 m/s = 4.35 s.
+    await expectFigures(tool, '2', '5.2 m', '4.4 s');
+    await expect.poll(() => viewPixels(tool)).not.toBe(one);
+  });
+
+  test('with Loop path on it keeps walking round the loop', async ({ page }) => {
+    const tool = await openView(page);
+    await tool.control('Loop path').check();
+    await tool.setSlider('Speed', 3);
+    // 21.2 m at 3 m/s: past the open path's end (10.6 m) within 4 s, still walking.
+    await pause(page, 4500);
+    await expect(pause3d(tool)).toBeVisible();
+    const now = await viewPixels(tool);
+    await expect.poll(() => viewPixels(tool)).not.toBe(now);
+  });
+  // Ten visits across the 3D routes leave at most one live context: tests/e2e/tools/webgl.spec.ts.
+});
+
+test.describe('vr-walkthrough 3D preview under reduced motion', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  test('stands still at the first waypoint with Play 3D walk, and walks when asked', async ({ page }) => {
+    const tool = await openView(page);
+    await expect(play3d(tool)).toBeVisible();
+    await pause(page, 200);
+    const still = await viewPixels(tool);
+    await pause(page, 500);
+    expect(await viewPixels(tool)).toBe(still);
+    await play3d(tool).click();
+    await expect(pause3d(tool)).toBeVisible();
+    await expect.poll(() => viewPixels(tool)).not.toBe(still);
+  });
+});
+
+test.describe('vr-walkthrough without WebGL', () => {
+  test('the 3D area says so; the plan, figures and prompt still work', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (/webgl/i.test(type)) return null;
+        return (original as (this: HTMLCanvasElement, ...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    const tool = await open(page);
+    await expect(tool.visual.getByRole('status').filter({ hasText: '3D preview unavailable' })).toBeVisible();
+    await expect(view(tool)).toHaveCount(0);
+    const box = await origin(tool);
+    await page.mouse.click(box.x + 100, box.y + 200);
+    await expectFigures(tool, '4', '19.1 m', '15.9 s');
+    expect(await tool.promptText()).toContain('4. (2.5 m, 5.0 m)');
   });
 });

@@ -1,0 +1,205 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
+import { CanvasTexture, LinearFilter, PMREMGenerator, SRGBColorSpace, type Scene, type Texture, type WebGLRenderer } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import type { Inputs } from '../../../engine/tools/material-properties';
+import {
+  RELIEF_HEIGHT,
+  RELIEF_WIDTH,
+  SAMPLE_HEIGHT,
+  SAMPLE_WIDTH,
+  roughnessField,
+  surfaceRelief,
+  type Field,
+  type SampleLook,
+} from '../../../engine/tools/material-properties/texture';
+import { DemandCanvas } from '../../scene3d/DemandCanvas';
+import type { Scene3DStatus } from '../../scene3d/Scene3D';
+import { paintField, paintSample } from './paintSample';
+
+export interface MaterialSceneProps {
+  inputs: Inputs;
+}
+
+/** Canvas px per drawing unit of the board: a 960 × 600 colour map, sharp on a large slab. */
+const COLOUR_SCALE = 2;
+
+function canvasTexture(width: number, height: number): { texture: CanvasTexture; context: CanvasRenderingContext2D } {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas for the material textures');
+  const texture = new CanvasTexture(canvas);
+  texture.anisotropy = 4;
+  return { texture, context };
+}
+
+/**
+ * The sample's three maps, each a canvas drawn from the engine (nothing is downloaded): the
+ * colour of the board, its relief (bump) and its roughness. Made once per mount and repainted
+ * in place when an input they show changes (never per frame).
+ */
+class SampleMaps {
+  private readonly colourMap = canvasTexture(SAMPLE_WIDTH * COLOUR_SCALE, SAMPLE_HEIGHT * COLOUR_SCALE);
+  private readonly bumpMap = canvasTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
+  private readonly roughnessMap = canvasTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
+
+  constructor() {
+    this.colourMap.texture.colorSpace = SRGBColorSpace;
+    // The roughness map is data, read as is.
+    this.roughnessMap.texture.minFilter = LinearFilter;
+  }
+
+  get colour(): Texture {
+    return this.colourMap.texture;
+  }
+  get bump(): Texture {
+    return this.bumpMap.texture;
+  }
+  get roughness(): Texture {
+    return this.roughnessMap.texture;
+  }
+
+  paintColour(look: SampleLook): void {
+    paintSample(this.colourMap.context, look, COLOUR_SCALE);
+    this.colourMap.texture.needsUpdate = true;
+  }
+  paintRelief(relief: Field): void {
+    paintField(this.bumpMap.context, relief);
+    this.bumpMap.texture.needsUpdate = true;
+  }
+  paintRoughness(roughness: Field): void {
+    paintField(this.roughnessMap.context, roughness);
+    this.roughnessMap.texture.needsUpdate = true;
+  }
+  dispose(): void {
+    this.colourMap.texture.dispose();
+    this.bumpMap.texture.dispose();
+    this.roughnessMap.texture.dispose();
+  }
+}
+
+/** The maps for the inputs: repainted when what they show changes, disposed on unmount. */
+function useSampleMaps(inputs: Inputs): SampleMaps {
+  const invalidate = useThree((state) => state.invalidate);
+  const { material, roughness, metallic, hardness, aging } = inputs;
+  const maps = useMemo(() => new SampleMaps(), []);
+  useEffect(() => () => maps.dispose(), [maps]);
+  const relief = useMemo(() => surfaceRelief(material), [material]);
+
+  useLayoutEffect(() => {
+    maps.paintColour({ material, roughness, metallic, hardness, aging });
+    invalidate();
+  }, [maps, invalidate, material, roughness, metallic, hardness, aging]);
+  useLayoutEffect(() => {
+    maps.paintRelief(relief);
+    invalidate();
+  }, [maps, invalidate, relief]);
+  useLayoutEffect(() => {
+    maps.paintRoughness(roughnessField(relief, roughness, aging));
+    invalidate();
+  }, [maps, invalidate, relief, roughness, aging]);
+  return maps;
+}
+
+/** Lights the scene with three's procedural room, prefiltered once; returns the undo. */
+function installStudio(gl: WebGLRenderer, scene: Scene): () => void {
+  const pmrem = new PMREMGenerator(gl);
+  const room = new RoomEnvironment();
+  const target = pmrem.fromScene(room, 0.04);
+  const previous = scene.environment;
+  scene.environment = target.texture;
+  scene.environmentIntensity = 0.7;
+  return () => {
+    scene.environment = previous;
+    target.dispose();
+    room.dispose();
+    pmrem.dispose();
+  };
+}
+
+/**
+ * A soft studio for reflections: three's procedural room (no HDR file is fetched). Metals need
+ * something to mirror, or they render black.
+ */
+function Studio() {
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    const uninstall = installStudio(gl, scene);
+    invalidate();
+    return uninstall;
+  }, [gl, scene, invalidate]);
+  return null;
+}
+
+function Sample({ inputs }: MaterialSceneProps) {
+  const maps = useSampleMaps(inputs);
+  // Made here (three has no declarative rounded box), so disposed here too.
+  const slab = useMemo(() => new RoundedBoxGeometry(2.4, 1.5, 0.14, 4, 0.035), []);
+  useEffect(() => () => slab.dispose(), [slab]);
+  // The relief shows more on a rough face; a polished one is nearly flat.
+  const bumpScale = 0.15 + 0.85 * inputs.roughness;
+  const surface = (
+    <meshStandardMaterial
+      map={maps.colour}
+      bumpMap={maps.bump}
+      bumpScale={bumpScale}
+      roughnessMap={maps.roughness}
+      roughness={1}
+      metalness={inputs.metallic}
+    />
+  );
+  return (
+    <>
+      <mesh geometry={slab} position={[-0.55, 0.8, -0.35]} rotation={[-0.08, 0.32, 0]}>
+        {surface}
+      </mesh>
+      <mesh position={[1.05, 0.2, 0.45]}>
+        <boxGeometry args={[0.9, 0.4, 0.9]} />
+        <meshStandardMaterial color="#aeb5bf" roughness={0.85} />
+      </mesh>
+      <mesh position={[1.05, 0.82, 0.45]}>
+        <sphereGeometry args={[0.42, 64, 32]} />
+        {surface}
+      </mesh>
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, 0]}>
+        <planeGeometry args={[12, 12]} />
+        <meshStandardMaterial color="#c4cad2" roughness={0.95} />
+      </mesh>
+    </>
+  );
+}
+
+/**
+ * The material as a 3D sample: a bevelled slab of the board and a sphere on a plinth, lit from
+ * the upper left in a soft studio. Colour, relief and roughness come from canvas textures drawn
+ * from the engine; metallic sets the metalness; aging greys, stains and rusts the colour map and
+ * roughens the face.
+ */
+export default function MaterialScene({ inputs, onContextLost, onContextRestored }: MaterialSceneProps & Scene3DStatus) {
+  return (
+    <DemandCanvas camera={{ position: [0.2, 1.5, 3.9], fov: 36 }} onContextLost={onContextLost} onContextRestored={onContextRestored}>
+      <Studio />
+      <hemisphereLight args={['#ffffff', '#b8c0cc', 0.6]} />
+      <directionalLight position={[-3, 4, 3]} intensity={2.2} />
+      <directionalLight position={[4, 2, -2]} intensity={0.5} />
+      <CameraAim />
+      <Sample inputs={inputs} />
+    </DemandCanvas>
+  );
+}
+
+/** Aims the camera at the middle of the group, once. */
+function CameraAim() {
+  const camera = useThree((state) => state.camera);
+  const invalidate = useThree((state) => state.invalidate);
+  useLayoutEffect(() => {
+    camera.lookAt(0.15, 0.7, 0);
+    invalidate();
+  }, [camera, invalidate]);
+  return null;
+}

@@ -1,0 +1,88 @@
+import { curveBasis, curveCatmullRomClosed, curveLinearClosed, line } from 'd3-shape';
+import { materialSample, type Blob, type Field, type Point, type SampleLook, type Stroke } from '../../../engine/tools/material-properties/texture';
+
+/**
+ * Paints the engine's sample board (planks, pours or sheets with their marks and weathering)
+ * into a 2D canvas, `scale` canvas px per drawing unit: the colour map of the 3D sample. The
+ * same curves as the SVG board, drawn by d3-shape straight into the context. Light and sheen
+ * are left out: the 3D lighting makes them.
+ */
+export function paintSample(context: CanvasRenderingContext2D, look: SampleLook, scale: number): void {
+  const sample = materialSample(look);
+  const openPath = line<Point>().curve(curveBasis).context(context);
+  const knotPath = line<Point>().curve(curveLinearClosed).context(context);
+  const blobPath = line<Point>().curve(curveCatmullRomClosed).context(context);
+  const soften = (soft: boolean | undefined) => {
+    context.filter = soft ? `blur(${5 * scale}px)` : 'none';
+  };
+  const stroke = (mark: Stroke) => {
+    if (mark.opacity <= 0) return;
+    context.beginPath();
+    (mark.closed ? knotPath : openPath)([...mark.points]);
+    context.globalAlpha = mark.opacity;
+    context.strokeStyle = mark.hex;
+    context.lineWidth = mark.widthPx;
+    context.lineCap = 'round';
+    soften(mark.soft);
+    context.stroke();
+  };
+  const blob = (mark: Blob) => {
+    if (mark.opacity <= 0) return;
+    context.beginPath();
+    blobPath([...mark.points]);
+    context.globalAlpha = mark.opacity;
+    context.fillStyle = mark.hex;
+    soften(mark.soft);
+    context.fill();
+  };
+
+  context.save();
+  context.setTransform(scale, 0, 0, scale, 0, 0);
+  for (const panel of sample.panels) {
+    context.save();
+    context.beginPath();
+    context.rect(panel.x, panel.y, panel.width, panel.height);
+    context.clip();
+    context.globalAlpha = 1;
+    context.filter = 'none';
+    context.fillStyle = panel.hex;
+    context.fillRect(panel.x, panel.y, panel.width, panel.height);
+    panel.blobs.forEach(blob);
+    panel.strokes.forEach(stroke);
+    context.filter = 'none';
+    for (const dot of panel.dots) {
+      context.globalAlpha = dot.opacity;
+      context.fillStyle = dot.hex;
+      context.beginPath();
+      context.arc(dot.x, dot.y, dot.radiusPx, 0, Math.PI * 2);
+      context.fill();
+    }
+    context.restore();
+  }
+  sample.overlay.blobs.forEach(blob);
+  sample.overlay.strokes.forEach(stroke);
+  context.filter = 'none';
+  context.globalAlpha = 0.7;
+  context.strokeStyle = sample.jointHex;
+  context.lineWidth = 2;
+  for (const panel of sample.panels.slice(1)) {
+    context.beginPath();
+    context.moveTo(panel.x, panel.y);
+    context.lineTo(panel.x === 0 ? panel.width : panel.x, panel.x === 0 ? panel.y : panel.y + panel.height);
+    context.stroke();
+  }
+  context.restore();
+}
+
+/** Writes a 0–1 field into the canvas as grey pixels (0 black – 1 white): a bump or roughness map. */
+export function paintField(context: CanvasRenderingContext2D, field: Field): void {
+  const image = context.createImageData(field.width, field.height);
+  field.values.forEach((value, i) => {
+    const grey = Math.round(value * 255);
+    image.data[i * 4] = grey;
+    image.data[i * 4 + 1] = grey;
+    image.data[i * 4 + 2] = grey;
+    image.data[i * 4 + 3] = 255;
+  });
+  context.putImageData(image, 0, 0);
+}

@@ -1,0 +1,64 @@
+import { useLayoutEffect, useRef } from 'react';
+import { formatNumber } from '../../../engine/math/clamp';
+import { EYE_HEIGHT_M, type Result } from '../../../engine/tools/vr-walkthrough';
+import { useInView, usePlayback } from '../../scene2d/hooks';
+import * as sceneCss from '../../scene2d/SceneStage.css';
+import { Scene3D } from '../../scene3d/Scene3D';
+import { button } from '../../ui/button.css';
+import * as css from './WalkScene.css';
+import type { WalkInputs } from './walkInputs';
+
+/** three.js and react-three-fiber load with this module, in the browser, on this route only. */
+const loadWalkView = () => import('./WalkView');
+
+export interface WalkPreviewProps {
+  inputs: WalkInputs;
+  result: Result;
+}
+
+/**
+ * The first-person 3D preview under the plan: the camera walks the path at eye height at the
+ * chosen speed, once, or round and round with Loop path on. Its own Play/Pause (named apart from
+ * the plan's); under reduced motion it starts still. It walks only while on screen.
+ */
+export function WalkPreview({ inputs, result }: WalkPreviewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  const { playing, toggle } = usePlayback();
+  // The latest state for the walk's end, which the scene reports from its frame loop.
+  const latest = useRef({ playing, toggle });
+  useLayoutEffect(() => {
+    latest.current = { playing, toggle };
+  });
+
+  const count = result.waypointCount;
+  const label =
+    count === 0
+      ? 'First-person 3D view of the 14 by 8 metre room from above: no path yet'
+      : `First-person 3D view at eye height (${formatNumber(EYE_HEIGHT_M, 1)} m) walking the ${formatNumber(result.lengthRounded, 1)} m path ` +
+        `through ${count} ${count === 1 ? 'waypoint' : 'waypoints'} at ${formatNumber(result.speedMps, 2)} m/s${inputs.loop ? ', looping' : ''}`;
+
+  return (
+    <div ref={box} className={css.preview}>
+      <div className={sceneCss.toolbar}>
+        <p className={css.previewTitle}>3D walk at eye height ({formatNumber(EYE_HEIGHT_M, 1)} m)</p>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={toggle}>
+          {playing ? 'Pause 3D walk' : 'Play 3D walk'}
+        </button>
+      </div>
+      <Scene3D
+        load={loadWalkView}
+        label={label}
+        props={{
+          waypoints: inputs.waypoints,
+          loop: inputs.loop,
+          speedMps: inputs.speedMps,
+          playing: playing && inView,
+          onFinished: () => {
+            if (latest.current.playing) latest.current.toggle();
+          },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import {
+  EYE_HEIGHT_M,
+  PLAN_HEIGHT,
+  PLAN_WIDTH,
+  UNITS_PER_M,
+  advancePreviewWalk,
+  pathSegments,
+  pointAlongPath,
+  restartDistance,
+  type Waypoint,
+} from '../../../engine/tools/vr-walkthrough';
+import { useFrame } from '../../scene2d/hooks';
+import { scenePalette as colour } from '../../scene2d/palette';
+import { DemandCanvas } from '../../scene3d/DemandCanvas';
+import type { Scene3DStatus } from '../../scene3d/Scene3D';
+
+export interface WalkViewProps {
+  waypoints: readonly Waypoint[];
+  loop: boolean;
+  speedMps: number;
+  /** Whether the camera walks: the visitor's Play/Pause, and only while the view is on screen. */
+  playing: boolean;
+  /** Called once when an open path has been walked to its end. */
+  onFinished: () => void;
+}
+
+/** The room in metres: the plan's 14 × 8 m; plan x runs along world x, plan y along world z. */
+const ROOM_W = PLAN_WIDTH / UNITS_PER_M;
+const ROOM_D = PLAN_HEIGHT / UNITS_PER_M;
+const WALL_H = 2.7;
+const WALL_T = 0.12;
+const POST_H = 0.9;
+const m = (units: number): number => units / UNITS_PER_M;
+
+/** The 1 m floor grid as line segments, a little above the floor. */
+function gridPositions(): Float32Array {
+  const points: number[] = [];
+  for (let x = 1; x < ROOM_W; x += 1) points.push(x, 0.003, 0, x, 0.003, ROOM_D);
+  for (let z = 1; z < ROOM_D; z += 1) points.push(0, 0.003, z, ROOM_W, 0.003, z);
+  return new Float32Array(points);
+}
+
+function Room() {
+  const grid = useMemo(() => gridPositions(), []);
+  const walls: readonly { position: [number, number, number]; size: [number, number, number]; tone: string }[] = [
+    { position: [ROOM_W / 2, WALL_H / 2, -WALL_T / 2], size: [ROOM_W + 2 * WALL_T, WALL_H, WALL_T], tone: '#eef0f3' },
+    { position: [ROOM_W / 2, WALL_H / 2, ROOM_D + WALL_T / 2], size: [ROOM_W + 2 * WALL_T, WALL_H, WALL_T], tone: '#e4e7eb' },
+    { position: [-WALL_T / 2, WALL_H / 2, ROOM_D / 2], size: [WALL_T, WALL_H, ROOM_D], tone: '#d9dde3' },
+    { position: [ROOM_W + WALL_T / 2, WALL_H / 2, ROOM_D / 2], size: [WALL_T, WALL_H, ROOM_D], tone: '#f6f7f9' },
+  ];
+  return (
+    <>
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[ROOM_W / 2, 0, ROOM_D / 2]}>
+        <planeGeometry args={[ROOM_W, ROOM_D]} />
+        <meshLambertMaterial color="#f4efe6" />
+      </mesh>
+      <lineSegments>
+        <bufferGeometry>
+          <bufferAttribute attach="attributes-position" args={[grid, 3]} />
+        </bufferGeometry>
+        <lineBasicMaterial color={colour.line} />
+      </lineSegments>
+      {walls.map((wall, i) => (
+        <mesh key={i} position={wall.position}>
+          <boxGeometry args={wall.size} />
+          <meshLambertMaterial color={wall.tone} />
+        </mesh>
+      ))}
+    </>
+  );
+}
+
+/** The path on the floor (the closing segment too, with Loop path on) and a post at each waypoint, the first one dark. */
+function PathMarks({ waypoints, loop }: Pick<WalkViewProps, 'waypoints' | 'loop'>) {
+  const segments = pathSegments(waypoints, loop);
+  const positions = new Float32Array(segments.flatMap((s) => [m(s.from.x), 0.01, m(s.from.y), m(s.to.x), 0.01, m(s.to.y)]));
+  // A new path is a new geometry (its length changes): remount rather than resize the buffer.
+  const key = segments.map((s) => `${s.from.x},${s.from.y},${s.to.x},${s.to.y}`).join(';');
+  return (
+    <>
+      {segments.length > 0 && (
+        <lineSegments key={key}>
+          <bufferGeometry>
+            <bufferAttribute attach="attributes-position" args={[positions, 3]} />
+          </bufferGeometry>
+          <lineBasicMaterial color={colour.accent} />
+        </lineSegments>
+      )}
+      {waypoints.map((point, i) => (
+        <mesh key={i} position={[m(point.x), POST_H / 2, m(point.y)]}>
+          <cylinderGeometry args={[0.07, 0.09, POST_H, 16]} />
+          <meshLambertMaterial color={i === 0 ? colour.ink : colour.accent} />
+        </mesh>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The first-person camera: at eye height on the path, looking along the heading. It walks on
+ * the app's one frame loop (never React state): each frame advances the distance, moves the
+ * camera and asks react-three-fiber for one render. Paused, nothing runs and nothing renders.
+ */
+function Walker({ waypoints, loop, speedMps, playing, onFinished }: WalkViewProps) {
+  const camera = useThree((state) => state.camera);
+  const invalidate = useThree((state) => state.invalidate);
+  const distance = useRef(0);
+  const ended = useRef(false);
+  const latest = useRef({ waypoints, loop, onFinished });
+  useLayoutEffect(() => {
+    latest.current = { waypoints, loop, onFinished };
+  });
+
+  const place = useCallback(() => {
+    const at = pointAlongPath(latest.current.waypoints, latest.current.loop, distance.current);
+    if (!at) {
+      // No path yet: the whole room from above its south wall.
+      camera.position.set(ROOM_W / 2, 9, ROOM_D + 7);
+      camera.lookAt(ROOM_W / 2, 0, ROOM_D / 2);
+    } else {
+      const x = m(at.x);
+      const z = m(at.y);
+      camera.position.set(x, EYE_HEIGHT_M, z);
+      // Eyes a little down, as people look while they walk.
+      camera.lookAt(x + Math.cos(at.headingRad), EYE_HEIGHT_M - 0.12, z + Math.sin(at.headingRad));
+    }
+    invalidate();
+  }, [camera, invalidate]);
+
+  // Edits to the plan show at once, walking or not.
+  useLayoutEffect(() => place(), [place, waypoints, loop]);
+
+  // Play after the end of an open walk starts it again from the first waypoint.
+  useEffect(() => {
+    if (!playing) return;
+    distance.current = restartDistance(distance.current, latest.current.waypoints, latest.current.loop);
+    ended.current = false;
+  }, [playing]);
+
+  useFrame((dtSeconds) => {
+    const step = advancePreviewWalk(distance.current, dtSeconds, speedMps, latest.current.waypoints, latest.current.loop);
+    distance.current = step.distanceUnits;
+    place();
+    if (step.finished && !ended.current) {
+      ended.current = true;
+      latest.current.onFinished();
+    }
+  }, playing);
+
+  return null;
+}
+
+/** The walkthrough in first person: the 14 × 8 m room with its 1 m floor grid, the path and its posts. */
+export default function WalkView({ onContextLost, onContextRestored, ...walk }: WalkViewProps & Scene3DStatus) {
+  return (
+    <DemandCanvas camera={{ fov: 70, near: 0.05, far: 80, position: [1, EYE_HEIGHT_M, 1] }} onContextLost={onContextLost} onContextRestored={onContextRestored}>
+      <hemisphereLight args={['#ffffff', '#c9c2b6', 1.6]} />
+      <directionalLight position={[4, 8, 3]} intensity={1.4} />
+      <Room />
+      <PathMarks waypoints={walk.waypoints} loop={walk.loop} />
+      <Walker {...walk} />
+    </DemandCanvas>
+  );
+}
