@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
 
 const open = async (page: Page) => {
@@ -88,15 +88,19 @@ test.describe('flow-pattern under reduced motion', () => {
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
   test('stands still with a Play button, and plays when asked', async ({ page }) => {
+    // A paused clock: frames run only when the test advances time.
+    await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     await open(page);
     const play = page.getByRole('button', { name: 'Play', exact: true });
     await expect(play).toBeVisible();
+    await page.clock.runFor(100);
     const still = await particlePixels(page);
-    // Several frames' worth of time: nothing moves on its own.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // A second of frames: nothing moves on its own.
+    await page.clock.runFor(1000);
     expect(await particlePixels(page)).toBe(still);
     await play.click();
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await expect.poll(() => particlePixels(page)).not.toBe(still);
+    await page.clock.runFor(500);
+    expect(await particlePixels(page)).not.toBe(still);
   });
 });

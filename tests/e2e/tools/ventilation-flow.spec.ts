@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
 
 const open = async (page: Page) => {
@@ -123,20 +123,27 @@ test.describe('ventilation-flow under reduced motion', () => {
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
   test('stands still with a Play button, shows a new setting still, and plays when asked', async ({ page }) => {
+    // A paused clock: frames run only when the test advances time.
+    await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     const tool = await open(page);
     const play = page.getByRole('button', { name: 'Play', exact: true });
     await expect(play).toBeVisible();
+    await page.clock.runFor(100);
     const still = await particlePixels(page);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // A second of frames: nothing moves on its own.
+    await page.clock.runFor(1000);
     expect(await particlePixels(page)).toBe(still);
     // A new mode shows its pattern settled, and stays still.
     await tool.control('Mode').selectOption('single');
-    await expect.poll(() => particlePixels(page)).not.toBe(still);
+    await page.clock.runFor(100);
+    expect(await particlePixels(page)).not.toBe(still);
     const single = await particlePixels(page);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // A second of frames: nothing moves on its own.
+    await page.clock.runFor(1000);
     expect(await particlePixels(page)).toBe(single);
     await play.click();
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await expect.poll(() => particlePixels(page)).not.toBe(single);
+    await page.clock.runFor(500);
+    expect(await particlePixels(page)).not.toBe(single);
   });
 });
