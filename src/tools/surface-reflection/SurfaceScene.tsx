@@ -3,18 +3,12 @@ import { useThree } from '@react-three/fiber';
 import { PMREMGenerator } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { degToRad } from '../../../engine/math/units';
+import type { Inputs } from '../../../engine/tools/surface-reflection';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
 import type { Scene3DStatus } from '../../scene3d/Scene3D';
 
 /** What the sample follows: the tool's (guarded) inputs. */
-export interface SurfaceSceneProps {
-  roughness: number;
-  metallic: number;
-  ior: number;
-  subsurface: number;
-  lightAngleDeg: number;
-  intensity: number;
-}
+export type SurfaceSceneProps = Inputs;
 
 const SPHERE_RADIUS = 0.8;
 const LIGHT_DISTANCE = 4;

@@ -103,3 +103,19 @@ export async function disableWebgl(page: Page): Promise<void> {
     } as typeof HTMLCanvasElement.prototype.getContext;
   });
 }
+
+/** How many distinct colours a 64 × 40 copy of a canvas holds: 1 for a blank one. */
+export function distinctColours(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = 64;
+    copy.height = 40;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(element, 0, 0, copy.width, copy.height);
+    const data = context.getImageData(0, 0, copy.width, copy.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4) seen.add(((data[i]! * 256 + data[i + 1]!) * 256 + data[i + 2]!) * 256 + data[i + 3]!);
+    return seen.size;
+  });
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
+import { distinctColours } from '../support/scene3d';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'material-properties', 'Material Prompt');
@@ -16,20 +17,7 @@ const canvas = (tool: ToolPage) => tool.visual.locator('[data-scene3d] canvas');
 /** The 3D canvas as a data URL (its drawing buffer is kept, so this reads the last frame). */
 const pixels = (tool: ToolPage) => canvas(tool).evaluate((element: HTMLCanvasElement) => element.toDataURL());
 
-/** How many distinct colours a 64 × 40 copy of the 3D canvas holds: 1 for a blank one. */
-const colours = (tool: ToolPage) =>
-  canvas(tool).evaluate((element: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = 64;
-    copy.height = 40;
-    const context = copy.getContext('2d');
-    if (!context) return 0;
-    context.drawImage(element, 0, 0, copy.width, copy.height);
-    const data = context.getImageData(0, 0, copy.width, copy.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) seen.add(((data[i]! * 256 + data[i + 1]!) * 256 + data[i + 2]!) * 256 + data[i + 3]!);
-    return seen.size;
-  });
+const colours = (tool: ToolPage) => distinctColours(canvas(tool));
 
 /** Waits until the 3D sample has drawn and stopped changing (render on demand: a settled frame). */
 const settledPixels = async (tool: ToolPage, unlike?: string) => {

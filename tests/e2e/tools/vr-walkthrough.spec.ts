@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
+import { distinctColours } from '../support/scene3d';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
@@ -36,20 +37,7 @@ const viewPixels = (tool: ToolPage) => view(tool).evaluate((canvas: HTMLCanvasEl
 const play3d = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Play 3D walk', exact: true });
 const pause3d = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Pause 3D walk', exact: true });
 
-/** How many distinct colours a 64 × 40 copy of the 3D canvas holds: 1 for a blank one. */
-const viewColours = (tool: ToolPage) =>
-  view(tool).evaluate((canvas: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = 64;
-    copy.height = 40;
-    const context = copy.getContext('2d');
-    if (!context) return 0;
-    context.drawImage(canvas, 0, 0, copy.width, copy.height);
-    const data = context.getImageData(0, 0, copy.width, copy.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) seen.add(((data[i]! * 256 + data[i + 1]!) * 256 + data[i + 2]!) * 256 + data[i + 3]!);
-    return seen.size;
-  });
+const viewColours = (tool: ToolPage) => distinctColours(view(tool));
 
 /** Opens the tool with the 3D preview on screen (it walks only while visible) and drawn. */
 const openView = async (page: Page) => {
