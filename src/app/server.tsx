@@ -22,7 +22,10 @@ export interface RenderedPage {
 /** The source files a route renders: its page and, on a tool's route, the tool's own module. */
 function routeSources(route: ResolvedRoute): string[] {
   const sources = [pageSource(pageNameOf(route))];
-  if (route.kind === 'tool' && hasToolModule(route.tool.slug)) sources.push(toolSource(route.tool.slug));
+  if (route.kind === 'tool') {
+    if (!hasToolModule(route.tool.slug)) throw new Error(`${toolSource(route.tool.slug)} is missing: every tool in the registry needs its module`);
+    sources.push(toolSource(route.tool.slug));
+  }
   return sources;
 }
 

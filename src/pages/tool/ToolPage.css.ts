@@ -17,8 +17,3 @@ export const crumbLink = style({ color: vars.color.textMuted, selectors: { '&:ho
 export const title = style({ fontSize: vars.fontSize['3xl'], fontWeight: 750, letterSpacing: '-0.02em' });
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
-
-export const soon = style({
-  paddingBlock: vars.space['16'],
-  color: vars.color.textMuted,
-});

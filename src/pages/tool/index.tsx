@@ -27,11 +27,8 @@ export default function ToolPage({ route }: PageProps) {
           <p className={css.lead}>{tool.description}</p>
         </div>
       </div>
-      {definition ? (
-        <ToolWorkbench key={tool.slug} definition={definition} />
-      ) : (
-        <p className={`${container} ${css.soon}`}>This tool is being built. Browse the other free tools in the docs.</p>
-      )}
+      {/* Every registry tool has a module (the build refuses to prerender one without). */}
+      {definition && <ToolWorkbench key={tool.slug} definition={definition} />}
     </>
   );
 }
