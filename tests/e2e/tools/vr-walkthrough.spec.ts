@@ -21,7 +21,7 @@ const origin = async (tool: ToolPage) => {
 const walkerPixels = (page: Page) =>
   page.locator('[data-scene] canvas').nth(2).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
 
-/** The waypoint buttons of the tool's own controls (the page has a generic Reset too). */
+/** The waypoint buttons of the tool's own controls; its Reset (clear all) is the page's only one. */
 const waypoints = (tool: ToolPage) => {
   const group = tool.main.getByRole('group', { name: 'Waypoints' });
   return {
@@ -107,6 +107,7 @@ test.describe('vr-walkthrough', () => {
   test('Undo removes the last waypoint; Reset clears them all', async ({ page }) => {
     const tool = await open(page);
     const { undo, reset } = waypoints(tool);
+    await expect(tool.main.getByRole('button', { name: 'Reset', exact: true })).toHaveCount(1);
     await undo.click();
     // hypot(180, 80)/40 = 4.924 m; / 1.2 = 4.10 s.
     await expectFigures(tool, '2', '4.9 m', '4.1 s');
