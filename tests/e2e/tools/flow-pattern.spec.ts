@@ -104,3 +104,25 @@ test.describe('flow-pattern under reduced motion', () => {
     expect(await particlePixels(page)).not.toBe(still);
   });
 });
+
+test.describe('flow-pattern with a finger', () => {
+  test.use({ hasTouch: true });
+
+  test('a touch drag moves the table as a mouse drag does', async ({ page }) => {
+    const tool = await open(page);
+    const origin = await tool.main.locator('[data-scene]').boundingBox();
+    if (!origin) throw new Error('no scene');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: origin.x + x, y: origin.y + y, id: 1 }],
+      });
+    // The table's middle is at (220 + 45, 70 + 30); move it 60 right and 40 down.
+    await touch('touchStart', 265, 100);
+    for (let step = 1; step <= 6; step += 1) await touch('touchMove', 265 + step * 10, 100 + (step * 40) / 6);
+    await touch('touchEnd', 325, 140);
+    await expect(tool.control('Table X')).toHaveValue('280');
+    await expect(tool.control('Table Y')).toHaveValue('110');
+  });
+});
