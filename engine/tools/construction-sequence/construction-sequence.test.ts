@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from '../params';
-import * as tool from './index';
 import { sanitize } from '../params';
 import {
   BAR_HEIGHT_PX,
@@ -165,21 +163,5 @@ describe('construction-sequence: Schedule Prompt', () => {
   it('has no generic controls and keeps the phases through the generic sanitiser', () => {
     expect(params).toEqual([]);
     expect(adjust(defaults, sanitize(params, { anything: 1 }, defaults) as typeof defaults)).toEqual(defaults);
-  });
-});
-
-describe('construction-sequence: tool module', () => {
-  it('is a ToolEngine with its slug, panel title and file name', () => {
-    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
-    expect(engine.slug).toBe('construction-sequence');
-    expect(engine.panelTitle).toBe('Schedule Prompt');
-    expect(engine.fileName).toBe('construction-sequence-prompt.txt');
-    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
-      expect(text.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    const result = engine.compute(engine.defaults);
-    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
-    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from '../params';
-import * as tool from './index';
 import { sanitize } from '../params';
 import {
   DEFAULT_SLIDES,
@@ -97,21 +95,5 @@ describe('design-presentation: editor, one bullet per line, blank lines ignored 
   it('has no generic controls and keeps the slides through the generic sanitiser', () => {
     expect(params).toEqual([]);
     expect(adjust(defaults, sanitize(params, {}, defaults) as typeof defaults)).toEqual(defaults);
-  });
-});
-
-describe('design-presentation: tool module', () => {
-  it('is a ToolEngine with its slug, panel title and file name', () => {
-    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
-    expect(engine.slug).toBe('design-presentation');
-    expect(engine.panelTitle).toBe('Deck Prompt');
-    expect(engine.fileName).toBe('design-presentation-prompt.txt');
-    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
-      expect(text.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    const result = engine.compute(engine.defaults);
-    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
-    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from '../params';
-import * as tool from './index';
 import { sanitize } from '../params';
 import {
   CANVAS_HEIGHT_PX,
@@ -228,21 +226,5 @@ describe('flow-pattern: particles (seeded, typed arrays)', () => {
     stepFlow(a, 0.1, { items });
     stepFlow(b, 30, { items });
     expect(Array.from(a.x)).toEqual(Array.from(b.x));
-  });
-});
-
-describe('flow-pattern: tool module', () => {
-  it('is a ToolEngine with its slug, panel title and file name', () => {
-    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
-    expect(engine.slug).toBe('flow-pattern');
-    expect(engine.panelTitle).toBe('Circulation Prompt');
-    expect(engine.fileName).toBe('flow-pattern-prompt.txt');
-    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
-      expect(text.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    const result = engine.compute(engine.defaults);
-    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
-    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });

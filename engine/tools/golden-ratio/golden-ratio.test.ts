@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from '../params';
-import * as tool from './index';
 import { sanitize } from '../params';
 import {
   PHI,
@@ -152,21 +150,5 @@ describe('golden-ratio: prompt (Composition Prompt)', () => {
     expect(prompt).toContain('on the φ intersection at 61.8 % / 61.8 %');
     expect(buildPrompt(defaults, compute(defaults))).toContain('The nearest φ intersection');
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
-  });
-});
-
-describe('golden-ratio: tool module', () => {
-  it('is a ToolEngine with its slug, panel title and file name', () => {
-    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
-    expect(engine.slug).toBe('golden-ratio');
-    expect(engine.panelTitle).toBe('Composition Prompt');
-    expect(engine.fileName).toBe('golden-ratio-prompt.txt');
-    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
-      expect(text.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    const result = engine.compute(engine.defaults);
-    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
-    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });

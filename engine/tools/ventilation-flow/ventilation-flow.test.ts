@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from '../params';
-import * as tool from './index';
 import { sanitize } from '../params';
 import {
   MAX_PARTICLE_SPEED_PX,
@@ -213,21 +211,5 @@ describe('ventilation-flow: 130 particles (seeded, typed arrays)', () => {
     stepVentilation(state, 0, defaults);
     stepVentilation(state, NaN, defaults);
     expect(Array.from(state.x)).toEqual(x);
-  });
-});
-
-describe('ventilation-flow: tool module', () => {
-  it('is a ToolEngine with its slug, panel title and file name', () => {
-    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
-    expect(engine.slug).toBe('ventilation-flow');
-    expect(engine.panelTitle).toBe('Ventilation Prompt');
-    expect(engine.fileName).toBe('ventilation-flow-prompt.txt');
-    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
-      expect(text.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    const result = engine.compute(engine.defaults);
-    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
-    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from '../params';
-import * as tool from './index';
 import { sanitize } from '../params';
 import {
   DEFAULT_WAYPOINTS,
@@ -152,22 +150,6 @@ describe('vr-walkthrough: VR Walkthrough Prompt', () => {
     expect(buildPrompt({ ...defaults, loop: true }, compute({ ...defaults, loop: true }))).toContain('looping back to the start');
     expect(buildPrompt({ ...defaults, waypoints: [] }, compute({ ...defaults, waypoints: [] }))).toContain('No waypoints');
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
-  });
-});
-
-describe('vr-walkthrough: tool module', () => {
-  it('is a ToolEngine with its slug, panel title and file name', () => {
-    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
-    expect(engine.slug).toBe('vr-walkthrough');
-    expect(engine.panelTitle).toBe('VR Walkthrough Prompt');
-    expect(engine.fileName).toBe('vr-walkthrough-prompt.txt');
-    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
-      expect(text.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    const result = engine.compute(engine.defaults);
-    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
-    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });
 

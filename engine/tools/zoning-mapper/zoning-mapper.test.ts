@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from '../params';
-import * as tool from './index';
 import { sanitize } from '../params';
 import {
   CANVAS_HEIGHT_PX,
@@ -106,21 +104,5 @@ describe('zoning-mapper: privacy conflicts', () => {
     expect(prompt).toContain('Living–Dining 60 %');
     expect(prompt).toContain('- Dining–Sleep: 52 % adjacent, privacy 0.40 vs 0.90');
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
-  });
-});
-
-describe('zoning-mapper: tool module', () => {
-  it('is a ToolEngine with its slug, panel title and file name', () => {
-    const engine: ToolEngine<tool.Inputs, tool.Result> = tool;
-    expect(engine.slug).toBe('zoning-mapper');
-    expect(engine.panelTitle).toBe('Zoning Prompt');
-    expect(engine.fileName).toBe('zoning-mapper-prompt.txt');
-    for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
-      expect(text.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    }
-    const result = engine.compute(engine.defaults);
-    expect(engine.outputs(result).every((output) => /^-?\d/.test(output.text))).toBe(true);
-    expect(engine.buildPrompt(engine.defaults, result)).not.toMatch(/NaN|Infinity|undefined/);
   });
 });
