@@ -46,19 +46,6 @@ export const marker = style({
   },
 });
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2']} ${vars.space['5']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
-
 const dot = { display: 'inline-block', width: '12px', height: '12px', borderRadius: '50%' } as const;
 export const keyStart = style({ ...dot, background: vars.color.text });
 export const keyWaypoint = style({ ...dot, background: vars.color.accent });

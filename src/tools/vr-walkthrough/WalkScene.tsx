@@ -24,6 +24,7 @@ import { PlaybackButton } from '../../scene2d/Playback';
 import { SceneStage } from '../../scene2d/SceneStage';
 import * as sceneCss from '../../scene2d/SceneStage.css';
 import type { ToolVisualProps } from '../defineTool';
+import * as d from '../shell/diagram.css';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
 import { cursorOf, type WalkInputs } from './walkInputs';
@@ -225,12 +226,12 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<WalkInputs
           </Group>
         </Layer>
       </SceneStage>
-      <ul className={css.legend}>
-        <li className={css.legendItem}><span className={css.keyStart} aria-hidden="true" />Start</li>
-        <li className={css.legendItem}><span className={css.keyWaypoint} aria-hidden="true" />Waypoint</li>
-        <li className={css.legendItem}><span className={css.keyWalker} aria-hidden="true" />Walker and view</li>
-        <li className={css.legendItem}><span className={css.keyLoop} aria-hidden="true" />Loop back</li>
-        <li className={css.legendItem}><span className={css.keyGrid} aria-hidden="true" />Grid 1 m, plan 14 × 8 m</li>
+      <ul className={d.legend}>
+        <li className={d.legendItem}><span className={css.keyStart} aria-hidden="true" />Start</li>
+        <li className={d.legendItem}><span className={css.keyWaypoint} aria-hidden="true" />Waypoint</li>
+        <li className={d.legendItem}><span className={css.keyWalker} aria-hidden="true" />Walker and view</li>
+        <li className={d.legendItem}><span className={css.keyLoop} aria-hidden="true" />Loop back</li>
+        <li className={d.legendItem}><span className={css.keyGrid} aria-hidden="true" />Grid 1 m, plan 14 × 8 m</li>
       </ul>
       <WalkPreview inputs={inputs} result={result} />
     </div>
