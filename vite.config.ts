@@ -24,10 +24,12 @@ export default defineConfig({
         // a named chunk is preloaded by every page.
         codeSplitting: {
           groups: [
+            // Vite's dynamic-import preloader, on its own: the entry (boot.ts) needs it before anything else.
+            { name: 'preload', test: /vite\/preload-helper/ },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The site shell that every page needs, in one request rather than a dozen small ones
             // (not the entry module: its top-level await on the page chunk would wait on itself).
-            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/]ExternalLink)|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
+            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/]ExternalLink)|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
           ],
         },
       },

@@ -39,25 +39,29 @@ function chunkAssets(key, seen = new Set()) {
   return { js, css };
 }
 
+// The entry (src/app/boot.ts) loads the app (src/app/main.tsx) after the first paint. Every
+// page links the app's and its own styles (so it renders styled before any script runs) and
+// lists the app's and its own modules on the entry's script tag, for boot.ts to preload.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryAssets = chunkAssets(entryKey);
-const entryFiles = new Set([...entryAssets.js, ...entryAssets.css]);
+const entryFiles = new Set(chunkAssets(entryKey).js);
+const appAssets = chunkAssets('src/app/main.tsx');
+const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+if (!entryTag.test(template)) throw new Error('index.html: the entry script tag is missing');
 
 async function prerender(path, outFile) {
   const page = await render(path);
-  const js = [];
-  const css = [];
+  const js = [...appAssets.js];
+  const css = [...appAssets.css];
   for (const source of page.sources) {
     const assets = chunkAssets(source);
     js.push(...assets.js);
     css.push(...assets.css);
   }
-  const preload = [
-    ...[...new Set(css)].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...new Set(js)].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const styles = [...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`).join('\n    ');
+  const modules = [...new Set(js)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
   const html = template
-    .replace('<!--app-head-->', `${page.head}\n    ${preload}`)
+    .replace('<!--app-head-->', `${page.head}\n    ${styles}`)
+    .replace(entryTag, (tag) => tag.replace('></script>', ` data-modules="${modules.join(' ')}"></script>`))
     .replace('<!--app-html-->', page.html);
   if (/<script(?![^>]*type="(module|application\/ld\+json)")/.test(page.html)) {
     throw new Error(`${path}: the prerendered markup holds an inline script, which the CSP would block`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadPageFor } from './pages';
@@ -12,10 +12,12 @@ const app = (
   </StrictMode>
 );
 
-// The page's chunk is already preloaded (modulepreload); with it in hand, hydration is one
-// synchronous pass that matches the prerendered HTML.
+// The page's chunk is already preloading (boot.ts); with it in hand, hydration renders the same
+// tree as the prerendered HTML, with no loading state in between.
 await loadPageFor(window.location.pathname);
 
-// Prerendered pages hydrate; the dev server's empty shell (a placeholder comment) renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Prerendered pages hydrate, as a transition: React yields to the browser every few
+// milliseconds instead of blocking it for the whole tree (and replays early clicks). The dev
+// server's empty shell (a placeholder comment) renders from scratch.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
