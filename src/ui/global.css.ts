@@ -22,3 +22,14 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('::selection', { background: vars.color.accentSoft });
+// Reduced motion: state changes (the header's shadow, hovers, opening panels) happen at once.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      transitionDuration: '0s !important',
+      animationDuration: '0s !important',
+      animationIterationCount: '1 !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});
