@@ -43,6 +43,28 @@ export function useInView(ref: RefObject<Element | null>): boolean {
 }
 
 /**
+ * Whether the element has come on screen yet: false until it first does (and on the server),
+ * then true for good. Heavy views mount on it, so a phone does not load them below the fold.
+ */
+export function useSeen(ref: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
+/**
  * Whether an animated scene plays: on by default, off by default under reduced motion (one
  * still frame and a Play button); the visitor's Play/Pause wins either way.
  */

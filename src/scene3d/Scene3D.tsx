@@ -1,5 +1,6 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { useHydrated } from '../app/clock';
+import { useSeen } from '../scene2d/hooks';
 import { useWebglAvailable } from './webgl';
 import * as css from './Scene3D.css';
 
@@ -42,19 +43,22 @@ function Notice({ title, text }: { title: string; text: string }) {
 }
 
 /**
- * A 3D view that mounts in the browser only, after hydration. Where WebGL cannot start it says
+ * A 3D view that mounts in the browser only, after hydration, once it comes on screen (three.js
+ * is a large download and WebGL start-up is costly on a phone). Where WebGL cannot start it says
  * so plainly, and so it does while the context is lost; everything else on the page (controls,
  * results, prompt) keeps working. A restored context renders again.
  */
 export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
   const hydrated = useHydrated();
+  const frame = useRef<HTMLDivElement>(null);
+  const seen = useSeen(frame);
   const available = useWebglAvailable();
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';
 
   return (
-    <div className={css.frame} data-scene3d={state}>
-      {hydrated && available && (
+    <div ref={frame} className={css.frame} data-scene3d={state}>
+      {hydrated && seen && available && (
         <div className={css.canvas} role="img" aria-label={label}>
           <Suspense fallback={null}>
             {createElement(lazyScene(load), {

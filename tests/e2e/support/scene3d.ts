@@ -48,8 +48,14 @@ export async function canvasPixels(canvas: Locator): Promise<CanvasPixels> {
   });
 }
 
+/** Scrolls the page's first 3D view into view: a 3D view mounts once it comes on screen. */
+export async function showScene3d(page: Page): Promise<void> {
+  await page.locator('[data-scene3d]').first().evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
+}
+
 /** Waits until the scene has drawn something: many colours, not one flat fill (or a blank buffer). */
 export async function expectDrawn(canvas: Locator, what = 'the 3D scene'): Promise<CanvasPixels> {
+  await showScene3d(canvas.page());
   await expect(canvas).toBeVisible();
   let pixels: CanvasPixels = { url: '', distinctColours: 0 };
   await expect
@@ -70,17 +76,18 @@ export async function expectRedrawn(canvas: Locator, before: CanvasPixels): Prom
 
 /**
  * Records every WebGL context the page creates (an init script, before any page code), so a test
- * can count the live ones: those not lost (react-three-fiber forces the loss when a canvas unmounts).
+ * can count the live ones: those not lost (react-three-fiber forces the loss when a canvas
+ * unmounts) nor collected. Weak references: the record keeps no context or canvas alive.
  */
 export async function trackWebglContexts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const contexts: (WebGLRenderingContext | WebGL2RenderingContext)[] = [];
+    const contexts: WeakRef<WebGLRenderingContext>[] = [];
     Object.assign(window, { __webglContexts: contexts });
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
       const context = (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
-      if (context && /^(webgl2?|experimental-webgl)$/.test(type) && !contexts.includes(context as WebGLRenderingContext)) {
-        contexts.push(context as WebGLRenderingContext);
+      if (context && /^(webgl2?|experimental-webgl)$/.test(type) && !contexts.some((ref) => ref.deref() === context)) {
+        contexts.push(new WeakRef(context as WebGLRenderingContext));
       }
       return context;
     } as typeof HTMLCanvasElement.prototype.getContext;
@@ -90,7 +97,10 @@ export async function trackWebglContexts(page: Page): Promise<void> {
 /** How many recorded WebGL contexts are still live. */
 export function liveWebglContexts(page: Page): Promise<number> {
   return page.evaluate(() =>
-    (window as unknown as { __webglContexts: WebGLRenderingContext[] }).__webglContexts.filter((context) => !context.isContextLost()).length);
+    (window as unknown as { __webglContexts: WeakRef<WebGLRenderingContext>[] }).__webglContexts.filter((ref) => {
+      const context = ref.deref();
+      return context !== undefined && !context.isContextLost();
+    }).length);
 }
 
 /** Makes WebGL unavailable: every request for a WebGL context gets null (an init script). */

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
-import { distinctColours } from '../support/scene3d';
+import { distinctColours, showScene3d } from '../support/scene3d';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'material-properties', 'Material Prompt');
   await tool.open();
+  // The 3D view mounts once it comes on screen.
+  await showScene3d(page);
   return tool;
 };
 

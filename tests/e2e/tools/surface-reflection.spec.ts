@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectDrawn, expectRedrawn, scene3dCanvas, SWIFTSHADER_NOTICES } from '../support/scene3d';
+import { expectDrawn, expectRedrawn, scene3dCanvas, showScene3d, SWIFTSHADER_NOTICES } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 
 // Software WebGL (SwiftShader) may log these about reading pixels back; the site logs nothing.
@@ -9,6 +9,8 @@ test.use({ allowConsole: SWIFTSHADER_NOTICES });
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'surface-reflection', 'Surface Prompt');
   await tool.open();
+  // The 3D view mounts once it comes on screen.
+  await showScene3d(page);
   return tool;
 };
 

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
-import { distinctColours } from '../support/scene3d';
+import { distinctColours, showScene3d } from '../support/scene3d';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
   await tool.open();
+  // The 3D view mounts once it comes on screen.
+  await showScene3d(page);
   await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
   return tool;
 };

@@ -6,6 +6,7 @@ import {
   expectDrawn,
   liveWebglContexts,
   scene3dCanvas,
+  showScene3d,
   SCENE3D_SLUGS,
   STALE_HANDLE_NOTICES,
   SWIFTSHADER_NOTICES,
@@ -122,6 +123,7 @@ test.describe('3D scenes (WebGL)', () => {
     for (const { slug, panelTitle } of landed) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
+      await showScene3d(page);
       const canvas = scene3dCanvas(page);
       await expect
         .poll(async () => {
@@ -163,6 +165,7 @@ test.describe('3D scenes (WebGL): context loss', () => {
     for (const { slug, panelTitle } of landed) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
+      await showScene3d(page);
       const canvas = scene3dCanvas(page);
       await expectDrawn(canvas);
       const scene = page.locator('[data-scene3d]').first();
@@ -181,6 +184,35 @@ test.describe('3D scenes (WebGL): context loss', () => {
       await page.evaluate(() => (window as unknown as { __loseContext: { restoreContext(): void } }).__loseContext.restoreContext());
       await expect(scene).toHaveAttribute('data-scene3d', 'ok');
       await expectDrawn(canvas);
+    }
+  });
+});
+
+test.describe('3D scenes (WebGL): below the fold', () => {
+  // A phone: every 3D view starts below the first screen.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a 3D view starts no WebGL and loads no scene until it comes on screen', async ({ page }) => {
+    await trackWebglContexts(page);
+    const landed = await landedScenes(page);
+    test.skip(landed.length === 0, 'no 3D scene has landed');
+    for (const { slug, panelTitle } of landed) {
+      const scripts: string[] = [];
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      };
+      page.on('request', onRequest);
+      const tool = new ToolPage(page, slug, panelTitle);
+      await tool.open();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-scene3d]').first()).not.toBeInViewport();
+      await expect(scene3dCanvas(page)).toHaveCount(0);
+      expect(await liveWebglContexts(page), `${slug}: WebGL contexts before scrolling`).toBe(0);
+      const loadedBefore = scripts.length;
+
+      await expectDrawn(scene3dCanvas(page), `${slug} once scrolled to`);
+      expect(scripts.length, `${slug}: the scene's code loads when it is seen`).toBeGreaterThan(loadedBefore);
+      page.off('request', onRequest);
     }
   });
 });
