@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { liveWebglContexts, SWIFTSHADER_NOTICES, trackWebglContexts } from './support/scene3d';
+import { SiteShell } from './support/site';
+import { toolsWithModules } from './support/tools';
+
+// Three rounds of client-side navigation through all twenty tools (docs → tool → docs …):
+// whatever a tool page starts (frame callbacks, Konva stages, WebGL contexts) ends with it, and
+// the JS heap does not grow from round to round.
+
+const ROUNDS = 3;
+/** The heap after the last round may be at most this many times the heap after the first. */
+const HEAP_GROWTH_LIMIT = 1.5;
+
+/** Counts the animation frames the page has asked for and not yet had (an init script): a running loop always has one. */
+async function trackFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pending = new Set<number>();
+    const request = window.requestAnimationFrame.bind(window);
+    const cancel = window.cancelAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      const id = request((time) => {
+        pending.delete(id);
+        callback(time);
+      });
+      pending.add(id);
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+    Object.assign(window, { __frames: { pending: () => pending.size } });
+  });
+}
+
+interface Residue {
+  pendingFrames: number;
+  konvaStages: number;
+  konvaContainers: number;
+}
+
+function residue(page: Page): Promise<Residue> {
+  return page.evaluate(() => {
+    const frames = (window as unknown as { __frames: { pending(): number } }).__frames;
+    return {
+      pendingFrames: frames.pending(),
+      konvaStages: (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length ?? 0,
+      konvaContainers: document.querySelectorAll('.konvajs-content').length,
+    };
+  });
+}
+
+/** The JS heap in use after a full garbage collection, in bytes. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test.describe('No leaks', () => {
+  // Software WebGL (SwiftShader) in headless runs reports reading pixels back as a stall.
+  test.use({ allowConsole: SWIFTSHADER_NOTICES });
+
+  test(`${ROUNDS} rounds through all ${toolsWithModules.length} tools leave no frame callback, stage or WebGL context behind, and no heap growth`, async ({ page }) => {
+    test.setTimeout(10 * 60_000);
+    await trackFrames(page);
+    await trackWebglContexts(page);
+    const shell = new SiteShell(page);
+    await shell.goto('/docs');
+    const docsLink = shell.header.getByRole('link', { name: 'Docs', exact: true });
+    const search = page.getByRole('searchbox', { name: 'Search tools' });
+    const heaps: number[] = [];
+
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const { slug, name } of toolsWithModules) {
+        await test.step(`round ${round}: ${slug}`, async () => {
+          await shell.main.getByRole('link', { name: new RegExp(`^Open tool ?: ${name}$`) }).click();
+          await expect(page).toHaveURL(new RegExp(`/tools/${slug}$`));
+          await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(name);
+          // Bring the whole visual into view, so everything that starts when seen has started.
+          const figure = shell.main.locator('figure').first();
+          await figure.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+          for (const scene of await page.locator('[data-scene], [data-scene3d]').all()) {
+            await scene.scrollIntoViewIfNeeded();
+            await expect(scene.locator('canvas').first()).toBeVisible();
+          }
+          // While the page is open: one Konva stage per scene on screen, none from an earlier page.
+          const open = await residue(page);
+          expect(open.konvaStages).toBe(open.konvaContainers);
+
+          await docsLink.click();
+          await expect(search).toBeVisible();
+          // react-three-fiber releases a canvas's context 500 ms after it unmounts.
+          await expect.poll(() => liveWebglContexts(page), { message: `${slug}: live WebGL contexts` }).toBe(0);
+          await expect.poll(async () => (await residue(page)).konvaStages, { message: `${slug}: Konva stages` }).toBe(0);
+          await expect.poll(async () => (await residue(page)).pendingFrames, { message: `${slug}: pending frame callbacks` }).toBe(0);
+        });
+      }
+      heaps.push(await heapAfterGc(page));
+    }
+
+    const first = heaps[0] ?? 0;
+    const last = heaps[heaps.length - 1] ?? Infinity;
+    test.info().annotations.push({ type: 'heap (MB)', description: heaps.map((bytes) => (bytes / 2 ** 20).toFixed(1)).join(' → ') });
+    expect(last, `heap after round ${ROUNDS} vs round 1 (${heaps.map((bytes) => (bytes / 2 ** 20).toFixed(1)).join(' → ')} MB)`).toBeLessThanOrEqual(first * HEAP_GROWTH_LIMIT);
+  });
+});
