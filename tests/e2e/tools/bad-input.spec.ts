@@ -42,7 +42,10 @@ test.describe('Bad input never breaks a tool', () => {
 
       for (const field of await form.getByRole('spinbutton').all()) {
         const name = (await field.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)) ?? '';
-        const [min, max] = await field.evaluate((input: HTMLInputElement) => [input.min, input.max].map((bound) => (bound === '' ? NaN : Number(bound))));
+        const { min, max } = await field.evaluate((input: HTMLInputElement) => ({
+          min: input.min === '' ? NaN : Number(input.min),
+          max: input.max === '' ? NaN : Number(input.max),
+        }));
         for (const raw of ['', '-5', '1e400', '99999999999', '0']) {
           const before = await controlValues(form);
           await field.fill(raw);
