@@ -1,49 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolEngine } from './params';
-import * as colorHarmony from './color-harmony';
-import * as constructionSequence from './construction-sequence';
-import * as designPresentation from './design-presentation';
-import * as flowPattern from './flow-pattern';
-import * as goldenRatio from './golden-ratio';
-import * as lightingPhysics from './lighting-physics';
-import * as materialProperties from './material-properties';
-import * as proportionScale from './proportion-scale';
-import * as roomProportion from './room-proportion';
-import * as smartHome from './smart-home';
-import * as structuralLoad from './structural-load';
-import * as styleDna from './style-dna';
-import * as surfaceReflection from './surface-reflection';
-import * as sustainableSystems from './sustainable-systems';
-import * as texturePattern from './texture-pattern';
-import * as ventilationFlow from './ventilation-flow';
-import * as visualWeight from './visual-weight';
-import * as vrWalkthrough from './vr-walkthrough';
-import * as windowOptimizer from './window-optimizer';
-import * as zoningMapper from './zoning-mapper';
+import { allEngines } from './all';
 
-/** Every tool's engine with its panel title from CONTRACT.md §3. */
-const engines: readonly [ToolEngine<never, never>, string][] = [
-  [colorHarmony, 'Palette Prompt'],
-  [goldenRatio, 'Composition Prompt'],
-  [roomProportion, 'Room Prompt'],
-  [flowPattern, 'Circulation Prompt'],
-  [zoningMapper, 'Zoning Prompt'],
-  [styleDna, 'Style Prompt'],
-  [materialProperties, 'Material Prompt'],
-  [texturePattern, 'Texture Prompt'],
-  [surfaceReflection, 'Surface Prompt'],
-  [structuralLoad, 'Beam Prompt'],
-  [windowOptimizer, 'Window Prompt'],
-  [ventilationFlow, 'Ventilation Prompt'],
-  [lightingPhysics, 'Lighting Prompt'],
-  [proportionScale, 'Proportion Prompt'],
-  [visualWeight, 'Balance Prompt'],
-  [smartHome, 'Smart Home Prompt'],
-  [sustainableSystems, 'Sustainability Prompt'],
-  [constructionSequence, 'Schedule Prompt'],
-  [designPresentation, 'Deck Prompt'],
-  [vrWalkthrough, 'VR Walkthrough Prompt'],
-] as unknown as readonly [ToolEngine<never, never>, string][];
+/** The contract's panel title of each tool (CONTRACT.md §3). */
+const titles: Readonly<Record<string, string>> = {
+  'color-harmony': 'Palette Prompt',
+  'golden-ratio': 'Composition Prompt',
+  'room-proportion': 'Room Prompt',
+  'flow-pattern': 'Circulation Prompt',
+  'zoning-mapper': 'Zoning Prompt',
+  'style-dna': 'Style Prompt',
+  'material-properties': 'Material Prompt',
+  'texture-pattern': 'Texture Prompt',
+  'surface-reflection': 'Surface Prompt',
+  'structural-load': 'Beam Prompt',
+  'window-optimizer': 'Window Prompt',
+  'ventilation-flow': 'Ventilation Prompt',
+  'lighting-physics': 'Lighting Prompt',
+  'proportion-scale': 'Proportion Prompt',
+  'visual-weight': 'Balance Prompt',
+  'smart-home': 'Smart Home Prompt',
+  'sustainable-systems': 'Sustainability Prompt',
+  'construction-sequence': 'Schedule Prompt',
+  'design-presentation': 'Deck Prompt',
+  'vr-walkthrough': 'VR Walkthrough Prompt',
+};
+
+/** Every tool's engine with its panel title. */
+const engines = allEngines.map((engine) => [engine, titles[engine.slug] ?? ''] as const);
 
 /** Results that are words or hex codes by nature (CONTRACT.md §3); every other output starts with its number. */
 const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || /^Swatch \d+$/.test(label);

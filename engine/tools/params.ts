@@ -114,6 +114,19 @@ export interface ToolEngine<I, R> {
   buildPrompt(inputs: I, result: R): string;
   /** Optional follow-up to one input's change, such as converting lengths when the unit changes. */
   adjust?(previous: I, next: I): I;
+  /** How the inputs that are not parameters (lists, view settings) travel in a link's query (./query.ts). */
+  query?: QueryCodec<I>;
+}
+
+/**
+ * A tool's non-parameter inputs in a link's query. `write` gives the query entries (plain
+ * strings, not yet URL-encoded); `read` takes the inputs read so far and returns them with
+ * every valid entry applied, each made valid by the tool's own sanitisers and anything
+ * missing or malformed left as it was in `base`. `get` is the first value of a key, or null.
+ */
+export interface QueryCodec<I> {
+  write(inputs: I): Readonly<Record<string, string>>;
+  read(get: (key: string) => string | null, base: I): I;
 }
 
 /** The defaults named in a parameter list, as the tool's inputs. */

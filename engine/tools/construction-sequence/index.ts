@@ -2,9 +2,10 @@
  * Construction Sequence: four phases run one after another; the total is the sum of their
  * days, drawn as a Gantt timeline (./gantt).
  */
-import type { Explain, ParamList, ToolOutput } from '../params';
+import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
+import { numberToQuery, queryNumber, queryText } from '../query';
 import { DAY_PX, TICK_EVERY_DAYS } from './gantt';
-import { NAME_MAX_LENGTH, schedulePhases } from './schedule';
+import { NAME_MAX_LENGTH, sanitizeDays, sanitizeName, schedulePhases } from './schedule';
 import type { Phase, ScheduledPhase } from './schedule';
 
 export * from './gantt';
@@ -90,3 +91,27 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
       '(fast-tracking), add inspections, lead times and a weather contingency, and return a revised sequence with start and end days for each phase.',
   ].join('\n');
 }
+
+/**
+ * The phases in a link's query: `phase1=Site+Prep&days1=5` … `phase4`/`days4`. Names and days
+ * go through the same sanitisers as typed values (plain text up to 40 characters, whole days
+ * 0–30); a missing or unusable value keeps the phase's current one. The list keeps its four phases.
+ */
+export const query: QueryCodec<Inputs> = {
+  write: (inputs) =>
+    Object.fromEntries(inputs.phases.flatMap((phase, index) => [
+      [`phase${index + 1}`, phase.name],
+      [`days${index + 1}`, numberToQuery(phase.days)],
+    ])),
+  read: (get, base) => ({
+    ...base,
+    phases: base.phases.map((phase, index) => {
+      const name = queryText(get(`phase${index + 1}`), NAME_MAX_LENGTH);
+      const days = queryNumber(get(`days${index + 1}`));
+      return {
+        name: name === null ? phase.name : sanitizeName(name, phase.name),
+        days: days === null ? phase.days : sanitizeDays(days, phase.days),
+      };
+    }),
+  }),
+};

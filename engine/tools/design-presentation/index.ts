@@ -2,7 +2,8 @@
  * Design Presentation: a client deck outlined slide by slide. Slides are added, removed and
  * edited with the pure functions below; the prompt lists each slide's title and bullets.
  */
-import type { Explain, ParamList, ToolOutput } from '../params';
+import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
+import { numberToQuery, queryInteger, queryText } from '../query';
 
 /** Route slug. */
 export const slug = 'design-presentation';
@@ -18,15 +19,25 @@ export interface Slide {
   bullets: string;
 }
 
-/** Inputs: the slides, in order. */
+/**
+ * Inputs: the slides, in order, and the position of the slide being edited (the initial one
+ * when absent; a position with no slide hides the editor). The selection changes neither
+ * the result nor the prompt; it rides along so the editor and the preview share it.
+ */
 export interface Inputs {
   slides: readonly Slide[];
+  selected?: number;
 }
 
 /** The bullets of a new slide. */
 export const NEW_SLIDE_BULLETS = 'Point A\nPoint B\nPoint C';
 /** The slide selected when the page opens. */
 export const INITIAL_SELECTION = 0;
+/** Longest slide title and bullets kept, characters (the editor's fields stop there too). */
+export const SLIDE_TITLE_MAX_LENGTH = 120;
+export const BULLETS_MAX_LENGTH = 1000;
+/** Most slides a link carries (a link longer than a few kilobytes is refused by some servers). */
+export const MAX_LINKED_SLIDES = 30;
 
 /** Project Overview (Goals, Scope, Constraints) and Design Concept (Inspiration, Style DNA, Narrative). */
 export const DEFAULT_SLIDES: readonly Readonly<Slide>[] = [
@@ -39,6 +50,9 @@ export const params: ParamList<Inputs> = [];
 
 /** Default inputs: the two default slides. */
 export const defaults: Inputs = { slides: DEFAULT_SLIDES.map((slide) => ({ ...slide })) };
+
+/** The selected position (the initial one until a slide is clicked). */
+export const selectionOf = (inputs: Inputs): number => inputs.selected ?? INITIAL_SELECTION;
 
 /** Keeps the slides when the generic sanitiser (which knows no list inputs) hands back none. */
 export function adjust(previous: Inputs, next: Inputs): Inputs {
@@ -151,3 +165,40 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
   );
   return lines.join('\n');
 }
+
+/**
+ * The deck in a link's query: `slides=2&slide1=Project+Overview&bullets1=Goals%0AScope…` and
+ * `selected=1` (1-based). Titles and bullets are plain text (markup stays characters), cut to
+ * the editor's limits; the count is a whole number clamped to 0–30. A slide whose title or
+ * bullets are missing gets a new slide's (Slide N; Point A, Point B, Point C). Ids are not
+ * carried: they are made afresh, as for added slides.
+ */
+export const query: QueryCodec<Inputs> = {
+  write: (inputs) => {
+    const slides = inputs.slides.slice(0, MAX_LINKED_SLIDES);
+    return {
+      slides: numberToQuery(slides.length),
+      ...Object.fromEntries(slides.flatMap((slide, index) => [
+        [`slide${index + 1}`, slide.title],
+        [`bullets${index + 1}`, slide.bullets],
+      ])),
+      ...(inputs.selected !== undefined && { selected: numberToQuery(inputs.selected + 1) }),
+    };
+  },
+  read: (get, base) => {
+    let slides: readonly Slide[] = base.slides;
+    const count = queryInteger(get('slides'), 0, MAX_LINKED_SLIDES);
+    if (count !== null) {
+      let built: Slide[] = [];
+      for (let index = 0; index < count; index += 1) {
+        built = addSlide(built);
+        const title = queryText(get(`slide${index + 1}`), SLIDE_TITLE_MAX_LENGTH) ?? undefined;
+        const bullets = queryText(get(`bullets${index + 1}`), BULLETS_MAX_LENGTH, true) ?? undefined;
+        built = updateSlide(built, index, { title, bullets });
+      }
+      slides = built;
+    }
+    const selected = queryInteger(get('selected'), 1, MAX_LINKED_SLIDES);
+    return { ...base, slides, ...(selected !== null && { selected: selected - 1 }) };
+  },
+};

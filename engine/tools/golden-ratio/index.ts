@@ -8,7 +8,8 @@
  */
 import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
 import { defaultsOf } from '../params';
-import type { Explain, ParamList, ToolOutput } from '../params';
+import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
+import { booleanToQuery, queryBoolean } from '../query';
 
 /** Route slug. */
 export const slug = 'golden-ratio';
@@ -30,12 +31,20 @@ export const CANVAS_DEFAULT_PX = 320;
 /** Number of squares in the spiral. */
 export const SPIRAL_SQUARES = 6;
 
-/** Inputs: canvas width (px) and the element's centre (canvas px from the top-left corner). */
+/**
+ * Inputs: canvas width (px) and the element's centre (canvas px from the top-left corner); and
+ * whether the φ grid shows, a view setting of the Show/Hide grid button (shown when absent, as
+ * after Reset) that changes no result.
+ */
 export interface Inputs {
   canvasSizePx: number;
   elementX: number;
   elementY: number;
+  showGrid?: boolean;
 }
+
+/** Whether the φ grid is shown (unless switched off). */
+export const gridShown = (inputs: Inputs): boolean => inputs.showGrid !== false;
 
 /** Canvas width and height for a canvas size, px. */
 export function canvasDimensions(canvasSizePx: number): { widthPx: number; heightPx: number } {
@@ -252,3 +261,12 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
       'to support it, and propose two alternative placements on the φ grid for an interior elevation, a facade study and a poster layout.',
   ].join('\n');
 }
+
+/** The grid setting in a link's query: `grid=1` or `grid=0` (anything else is ignored). */
+export const query: QueryCodec<Inputs> = {
+  write: (inputs): Record<string, string> => (inputs.showGrid !== undefined ? { grid: booleanToQuery(inputs.showGrid) } : {}),
+  read: (get, base) => {
+    const shown = queryBoolean(get('grid'));
+    return shown === null ? base : { ...base, showGrid: shown };
+  },
+};

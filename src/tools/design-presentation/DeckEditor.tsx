@@ -1,17 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
-import { addSlide, removeSlide, selectedSlide, updateSlide, type Result } from '../../../engine/tools/design-presentation';
+import {
+  BULLETS_MAX_LENGTH,
+  SLIDE_TITLE_MAX_LENGTH,
+  addSlide,
+  removeSlide,
+  selectedSlide,
+  selectionOf,
+  updateSlide,
+  type Inputs,
+  type Result,
+} from '../../../engine/tools/design-presentation';
 import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './DeckEditor.css';
-import { selectionOf, type DeckInputs } from './selection';
 
 /**
  * The deck's own controls: the slide list (click a title to select it, Remove deletes it),
  * '+ Add slide', and the editor of the selected slide. Removing a slide keeps the selected
  * position, so the editor shows the slide that moved into it, or hides when none did.
  */
-export function DeckEditor({ inputs, result, update }: ToolVisualProps<DeckInputs, Result>) {
+export function DeckEditor({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
   const ids = useId();
   const { slides } = inputs;
   const selection = selectionOf(inputs);
@@ -84,6 +93,7 @@ export function DeckEditor({ inputs, result, update }: ToolVisualProps<DeckInput
               type="text"
               className={field.control}
               value={editing.title}
+              maxLength={SLIDE_TITLE_MAX_LENGTH}
               autoComplete="off"
               onChange={(event) => update({ slides: updateSlide(slides, selection, { title: event.target.value }) })}
             />
@@ -95,6 +105,7 @@ export function DeckEditor({ inputs, result, update }: ToolVisualProps<DeckInput
               className={`${field.control} ${css.bullets}`}
               rows={5}
               value={editing.bullets}
+              maxLength={BULLETS_MAX_LENGTH}
               aria-describedby={`${ids}-bullets-hint`}
               onChange={(event) => update({ slides: updateSlide(slides, selection, { bullets: event.target.value }) })}
             />

@@ -1,13 +1,12 @@
-import type { Result } from '../../../engine/tools/design-presentation';
+import { selectionOf, type Inputs, type Result } from '../../../engine/tools/design-presentation';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './DeckPreview.css';
-import { selectionOf, type DeckInputs } from './selection';
 
 /**
  * The deck as a grid of 16:9 slide thumbnails, in order, with the selected slide outlined in
  * the accent. Titles and bullets are the visitor's text, rendered as text (never as markup).
  */
-export function DeckPreview({ inputs, result }: ToolVisualProps<DeckInputs, Result>) {
+export function DeckPreview({ inputs, result }: ToolVisualProps<Inputs, Result>) {
   const selection = selectionOf(inputs);
   if (result.slides.length === 0) {
     return <p className={css.empty}>No slides yet. Use + Add slide to start the deck.</p>;

@@ -2,17 +2,16 @@ import * as engine from '../../../engine/tools/design-presentation';
 import { defineTool } from '../defineTool';
 import { DeckEditor } from './DeckEditor';
 import { DeckPreview } from './DeckPreview';
-import { selectionOf, type DeckInputs } from './selection';
 
-export default defineTool<DeckInputs, engine.Result>({
+export default defineTool({
   engine,
   Visual: DeckPreview,
   Controls: DeckEditor,
   describe: (inputs, result) => {
     const count = `${result.slideCount} ${result.slideCount === 1 ? 'slide' : 'slides'}`;
     if (result.slideCount === 0) return 'Deck preview: no slides yet.';
-    const selected = result.slides[selectionOf(inputs)];
+    const selected = result.slides[engine.selectionOf(inputs)];
     return `Deck preview, ${count} at 16:9: ${result.slides.map((slide, i) => `${i + 1}. ${slide.title}`).join('; ')}.` +
-      (selected ? ` Editing slide ${selectionOf(inputs) + 1}, outlined.` : ' No slide is being edited.');
+      (selected ? ` Editing slide ${engine.selectionOf(inputs) + 1}, outlined.` : ' No slide is being edited.');
   },
 });

@@ -1,8 +1,7 @@
-import { snapToPhi, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
+import { gridShown, snapToPhi, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
 import { button } from '../../ui/button.css';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './CompositionControls.css';
-import { GRID_KEY, gridShown } from './grid';
 
 /** 'Snap to φ' (the centre to 61.8 % / 61.8 %) and the grid toggle, named for what it will do. */
 export function CompositionControls({ inputs, update }: ToolVisualProps<Inputs, Result>) {
@@ -16,7 +15,7 @@ export function CompositionControls({ inputs, update }: ToolVisualProps<Inputs, 
       <button type="button" className={button({ tone: 'primary', size: 'sm' })} onClick={snap}>
         Snap to φ
       </button>
-      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => update({ [GRID_KEY]: !shown })}>
+      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => update({ showGrid: !shown })}>
         {shown ? 'Hide grid' : 'Show grid'}
       </button>
     </div>

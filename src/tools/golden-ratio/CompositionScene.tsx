@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from 'react-konva';
-import { clampCentre, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
+import { clampCentre, gridShown, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
 import { formatNumber, roundTo } from '../../../engine/math/clamp';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { scenePalette as colour } from '../../scene2d/palette';
@@ -9,7 +9,6 @@ import * as sceneCss from '../../scene2d/SceneStage.css';
 import * as d from '../shell/diagram.css';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './CompositionScene.css';
-import { gridShown } from './grid';
 
 const DEG = Math.PI / 180;
 const CROSS = 6;

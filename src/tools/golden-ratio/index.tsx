@@ -3,7 +3,6 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { defineTool } from '../defineTool';
 import { CompositionControls } from './CompositionControls';
 import { CompositionScene } from './CompositionScene';
-import { gridShown } from './grid';
 
 export default defineTool({
   engine,
@@ -18,7 +17,7 @@ export default defineTool({
         : `${px(near.distancePx)} from the nearest φ intersection (${formatNumber(near.xPct, 1)} % / ${formatNumber(near.yPct, 1)} %)`;
     return (
       `A ${px(result.widthPx)} × ${px(result.heightPx)} golden rectangle with its ${engine.SPIRAL_SQUARES}-square spiral` +
-      `${gridShown(inputs) ? ' and the φ grid' : ''}; the ${px(result.elementSizePx)} element is centred at ` +
+      `${engine.gridShown(inputs) ? ' and the φ grid' : ''}; the ${px(result.elementSizePx)} element is centred at ` +
       `${formatNumber(result.horizontalPct, 1)} % across and ${formatNumber(result.verticalPct, 1)} % down, ${where}.`
     );
   },

@@ -31,7 +31,3 @@ export const prompt = style({
   // Wraps and grows rather than scrolling: the whole prompt is readable and nothing needs focus to scroll.
   overflowWrap: 'anywhere',
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
-
-export const copied = style({ fontSize: vars.fontSize.sm, color: vars.color.success, fontWeight: 600, minHeight: '1.5em' });

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { button } from '../../ui/button.css';
+import { actionRow, copyNotice } from './actions.css';
 import { downloadText } from './download';
 import * as css from './PromptCard.css';
-
-/** How long 'Copied' shows after a successful copy, in milliseconds. */
-export const COPIED_NOTICE_MS = 2000;
+import { useClipboardCopy } from './useClipboardCopy';
 
 export interface PromptCardProps {
   title: string;
@@ -15,22 +14,7 @@ export interface PromptCardProps {
 /** The prompt, ready to copy to the clipboard or save as a text file. */
 export function PromptCard({ title, prompt, fileName }: PromptCardProps) {
   const headingId = useId();
-  const [copiedAt, setCopiedAt] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (copiedAt === null) return;
-    const timer = window.setTimeout(() => setCopiedAt(null), COPIED_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [copiedAt]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(prompt);
-      setCopiedAt(Date.now());
-    } catch {
-      // A refused or missing clipboard is ignored silently (spec §8).
-    }
-  };
+  const { copied, copy } = useClipboardCopy();
 
   return (
     <section className={css.card} aria-labelledby={headingId}>
@@ -39,12 +23,12 @@ export function PromptCard({ title, prompt, fileName }: PromptCardProps) {
         <span className={css.fileName}>{fileName}</span>
       </div>
       <pre className={css.prompt}>{prompt}</pre>
-      <div className={css.actions}>
-        <button type="button" className={button()} onClick={copy}>Copy prompt</button>
+      <div className={actionRow}>
+        <button type="button" className={button()} onClick={() => copy(prompt)}>Copy prompt</button>
         <button type="button" className={button({ tone: 'secondary' })} onClick={() => downloadText(document, prompt, fileName)}>
           Download .txt
         </button>
-        <span role="status" className={css.copied}>{copiedAt !== null ? 'Copied to clipboard' : ''}</span>
+        <span role="status" className={copyNotice}>{copied ? 'Copied to clipboard' : ''}</span>
       </div>
     </section>
   );

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { sanitize, type Param, type ParamValue } from '../../../engine/tools/params';
+import { inputsFromQuery, inputsToQuery } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
+import { actionRow, copyNotice } from './actions.css';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
+import { useClipboardCopy } from './useClipboardCopy';
+import { useLocationSearch } from './useLocationSearch';
 
 export interface ToolWorkbenchProps<I, R> {
   definition: ToolDefinition<I, R>;
@@ -12,21 +16,31 @@ export interface ToolWorkbenchProps<I, R> {
 /**
  * A tool whose inputs are all parameters of its engine: the controls come from the engine's
  * parameter list, every change goes through its sanitiser, and the visual, results and prompt
- * follow. Inputs live in this page's state only.
+ * follow. Inputs live in this page's state only: the address bar never changes. 'Copy link'
+ * puts them in a link's query, and a page opened from such a link starts from them.
  */
 export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
   const { engine, Visual, Controls, describe, reset } = definition;
-  const [inputs, setInputs] = useState<I>(engine.defaults);
+  // The inputs a link gives, else the defaults. The prerendered page has no query, so a link's
+  // inputs show from the render right after hydration.
+  const search = useLocationSearch();
+  const linked = useMemo(() => (search === '' ? engine.defaults : inputsFromQuery(engine, search)), [engine, search]);
+  // The visitor's own inputs once they change anything (Reset included).
+  const [edited, setEdited] = useState<I | null>(null);
+  const inputs = edited ?? linked;
   const result = engine.compute(inputs);
   const values = inputs as Readonly<Record<string, ParamValue>>;
+  const link = useClipboardCopy();
 
   const update = (raw: Readonly<Record<string, unknown>>) => {
-    setInputs((previous) => {
+    setEdited((current) => {
+      const previous = current ?? linked;
       const next = { ...previous, ...raw, ...sanitize(engine.params, raw, previous) } as I;
       return engine.adjust ? engine.adjust(previous, next) : next;
     });
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
+  const copyLink = () => link.copy(`${window.location.origin}${window.location.pathname}?${inputsToQuery(engine, inputs)}`);
 
   return (
     <ToolLayout
@@ -36,11 +50,17 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
           {(engine.params as readonly Param[]).map((param) => (
             <ParamControl key={param.key} param={param} value={values[param.key] ?? param.default} inputs={values} onChange={change} />
           ))}
-          {reset !== false && (
-            <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setInputs((current) => (reset ? reset(current) : engine.defaults))}>
-              Reset
+          <div className={actionRow}>
+            {reset !== false && (
+              <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setEdited((current) => (reset ? reset(current ?? linked) : engine.defaults))}>
+                Reset
+              </button>
+            )}
+            <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copyLink}>
+              Copy link
             </button>
-          )}
+            <span role="status" className={copyNotice}>{link.copied ? 'Link copied' : ''}</span>
+          </div>
         </>
       }
       visual={<Visual inputs={inputs} result={result} update={update} />}

@@ -1,18 +1,17 @@
 import { useLayoutEffect, useRef } from 'react';
 import { formatNumber } from '../../../engine/math/clamp';
-import { EYE_HEIGHT_M, type Result } from '../../../engine/tools/vr-walkthrough';
+import { EYE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/vr-walkthrough';
 import { useInView, usePlayback } from '../../scene2d/hooks';
 import * as sceneCss from '../../scene2d/SceneStage.css';
 import { Scene3D } from '../../scene3d/Scene3D';
 import { button } from '../../ui/button.css';
 import * as css from './WalkScene.css';
-import type { WalkInputs } from './walkInputs';
 
 /** three.js and react-three-fiber load with this module, in the browser, on this route only. */
 const loadWalkView = () => import('./WalkView');
 
 export interface WalkPreviewProps {
-  inputs: WalkInputs;
+  inputs: Inputs;
   result: Result;
 }
 

@@ -11,9 +11,11 @@ import {
   advanceWalk,
   clampWaypoint,
   closesLoop,
+  cursorOf,
   pathSegments,
   pointAlongPath,
   unitsToMetres,
+  type Inputs,
   type Result,
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
@@ -27,7 +29,6 @@ import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
-import { cursorOf, type WalkInputs } from './walkInputs';
 
 /** A strip under the plan for the scale bar; a click there lands on the plan's bottom edge. */
 const STRIP = 40;
@@ -52,7 +53,7 @@ const SCALE_BAR = { x: 12, y: PLAN_HEIGHT + 16, metres: 2 };
  * the plan adds a waypoint; the + marker (focus it, arrow keys, Enter) adds one from the keyboard.
  * The walker moves on the canvas directly, frame by frame, without React.
  */
-export function WalkScene({ inputs, result, update }: ToolVisualProps<WalkInputs, Result>) {
+export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
   const points = inputs.waypoints;
   const loop = inputs.loop;
   const cursor = cursorOf(inputs);

@@ -1,10 +1,18 @@
 import { useId, useState } from 'react';
-import { addWaypoint, clampWaypoint, resetWaypoints, undoWaypoint, type Result, type Waypoint } from '../../../engine/tools/vr-walkthrough';
+import {
+  addWaypoint,
+  clampWaypoint,
+  cursorOf,
+  resetWaypoints,
+  undoWaypoint,
+  type Inputs,
+  type Result,
+  type Waypoint,
+} from '../../../engine/tools/vr-walkthrough';
 import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './WaypointControls.css';
-import { cursorOf, type WalkInputs } from './walkInputs';
 
 interface CoordinateFieldProps {
   label: string;
@@ -42,7 +50,7 @@ function CoordinateField({ label, value, onCommit }: CoordinateFieldProps) {
  * units from the top-left corner), Add waypoint there, Undo (removes the last) and Reset
  * (clears all). Clicking the plan adds a waypoint too.
  */
-export function WaypointControls({ inputs, update }: ToolVisualProps<WalkInputs, Result>) {
+export function WaypointControls({ inputs, update }: ToolVisualProps<Inputs, Result>) {
   const hintId = useId();
   const cursor = cursorOf(inputs);
   const points = inputs.waypoints;

@@ -3,9 +3,8 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { defineTool } from '../defineTool';
 import { WalkScene } from './WalkScene';
 import { WaypointControls } from './WaypointControls';
-import type { WalkInputs } from './walkInputs';
 
-export default defineTool<WalkInputs, engine.Result>({
+export default defineTool({
   engine,
   Visual: WalkScene,
   Controls: WaypointControls,

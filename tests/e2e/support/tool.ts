@@ -9,12 +9,15 @@ import { SiteShell } from './site';
  */
 export class ToolPage extends SiteShell {
   readonly visual: Locator;
+  /** The Inputs panel (a form named by its heading). */
+  readonly inputs: Locator;
   readonly promptCard: Locator;
   readonly prompt: Locator;
 
   constructor(page: Page, readonly slug: string, panelTitle: string) {
     super(page);
     this.visual = this.main.getByRole('figure');
+    this.inputs = this.main.getByRole('form', { name: 'Inputs' });
     this.promptCard = this.main.getByRole('region', { name: panelTitle });
     this.prompt = this.promptCard.locator('pre');
   }
@@ -63,6 +66,18 @@ export class ToolPage extends SiteShell {
     await this.promptCard.getByRole('button', { name: /^Copy/ }).click();
     await expect(this.promptCard.getByRole('status')).toHaveText('Copied to clipboard');
     return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  /** Every form control's value in the Inputs panel, keyed by its label (checkboxes as 'true'/'false'). */
+  async controlValues(): Promise<Record<string, string>> {
+    return this.inputs.locator('input, select, textarea').evaluateAll((elements) =>
+      Object.fromEntries(
+        elements.map((element) => {
+          const control = element as HTMLInputElement;
+          return [control.labels?.[0]?.textContent ?? control.name, control.type === 'checkbox' ? String(control.checked) : control.value];
+        }),
+      ),
+    );
   }
 
   /** No NaN, Infinity or undefined anywhere on the page. */

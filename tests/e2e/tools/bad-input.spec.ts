@@ -1,21 +1,8 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 
 const MARKUP = '<img src=x onerror=alert(1)>';
-
-/** Every form control's value in the tool's inputs, keyed by its accessible name. */
-async function controlValues(form: Locator): Promise<Record<string, string>> {
-  return form.locator('input, select, textarea').evaluateAll((elements) =>
-    Object.fromEntries(
-      elements.map((element) => {
-        const control = element as HTMLInputElement;
-        return [control.labels?.[0]?.textContent ?? control.name, control.type === 'checkbox' ? String(control.checked) : control.value];
-      }),
-    ),
-  );
-}
 
 test.describe('Bad input never breaks a tool', () => {
   for (const { slug, panelTitle } of toolsWithModules) {
@@ -27,7 +14,7 @@ test.describe('Bad input never breaks a tool', () => {
       });
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
-      const form = tool.main.getByRole('form', { name: 'Inputs' });
+      const form = tool.inputs;
 
       for (const slider of await form.getByRole('slider').all()) {
         const min = Number(await slider.getAttribute('min'));
@@ -47,10 +34,10 @@ test.describe('Bad input never breaks a tool', () => {
           max: input.max === '' ? NaN : Number(input.max),
         }));
         for (const raw of ['', '-5', '1e400', '99999999999', '0']) {
-          const before = await controlValues(form);
+          const before = await tool.controlValues();
           await field.fill(raw);
           await tool.expectNoBadNumbers();
-          const after = await controlValues(form);
+          const after = await tool.controlValues();
           // Typing into one field never changes another.
           for (const [other, value] of Object.entries(before)) if (other !== name) expect(after[other], other).toBe(value);
           // Leaving the field shows the value the tool uses: a number within the field's bounds.

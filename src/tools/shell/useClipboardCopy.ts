@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+/** How long a 'copied' notice shows after a successful copy, in milliseconds. */
+export const COPIED_NOTICE_MS = 2000;
+
+export interface ClipboardCopy {
+  /** True for COPIED_NOTICE_MS after a successful copy. */
+  copied: boolean;
+  copy: (text: string) => Promise<void>;
+}
+
+/**
+ * Copies text to the clipboard and says so briefly (in a `role="status"` region the caller
+ * renders). A refused or missing clipboard is ignored silently (spec §8).
+ */
+export function useClipboardCopy(): ClipboardCopy {
+  const [copiedAt, setCopiedAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (copiedAt === null) return;
+    const timer = window.setTimeout(() => setCopiedAt(null), COPIED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [copiedAt]);
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopiedAt(Date.now());
+    } catch {
+      // Nothing to tell: the visitor can still select the text themselves.
+    }
+  };
+
+  return { copied: copiedAt !== null, copy };
+}
