@@ -5,8 +5,9 @@
 //   the files' contents, so each deployment has a new sw.js, which the browser installs on the
 //   next visit); skipWaiting, so the new version takes over at once.
 // - activate: the older versions' caches are retired; each is deleted once the windows that were
-//   open at that moment are gone. A page still open from before a deployment may yet load one of
-//   its old lazy chunks, which the host may no longer serve.
+//   open at that moment are gone (and never more than two are kept). A page still open from before
+//   a deployment may yet load one of its old lazy chunks, which the host may no longer serve. Which
+//   of those windows hold the old version cannot be told, so all of them count.
 // - fetch: navigations go to the network first, so a new deployment shows as soon as there is a
 //   network, and fall back to the cached page (any unknown path: the not-found page); the hashed
 //   build assets come from any version's cache first; the other precached files from this
@@ -24,6 +25,8 @@ const pageSet = new Set(pages);
 const precached = new Set([...pages, ...files]);
 /** In a retired cache: the ids of the windows that were open when it was retired. */
 const WINDOWS_KEY = '/__promptarc-sw/windows';
+/** However long a window stays open, at most this many older versions are kept (a few MB each). */
+const MAX_RETIRED = 2;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
@@ -76,6 +79,8 @@ async function retireOldCaches(): Promise<void> {
     // Retired earlier, it keeps its own list: the windows that could have loaded that version.
     if (!(await cache.match(WINDOWS_KEY))) await cache.put(WINDOWS_KEY, new Response(ids));
   }
+  // Cache names are listed oldest first.
+  for (const name of (await oldCaches()).slice(0, -MAX_RETIRED)) await caches.delete(name);
   await deleteUnusedCaches();
 }
 
