@@ -1,12 +1,13 @@
 // Production build: the client bundle, a server bundle used only here, then every route
 // prerendered to HTML (head, content, preloads), the sitemap, robots.txt, the static hosts'
-// _headers file, and brotli/gzip copies of every text file.
+// _headers file, the service worker with its precache list, and brotli/gzip copies of every text file.
 import { build } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFile } from './security-headers.mjs';
+import { hashFiles, precacheManifest } from './precache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -90,6 +91,24 @@ await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: $
 await writeFile(join(dist, '_headers'), headersFile());
 await rm(ssrOut, { recursive: true, force: true });
 
+// The service worker, compiled with the precache list of every file written above (so its bytes,
+// and the browser's copy, change with any of them).
+const precache = precacheManifest(await hashFiles(dist), paths);
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  define: { __PRECACHE__: JSON.stringify(precache) },
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    target: 'es2022',
+    lib: { entry: join(root, 'src/sw/sw.ts'), formats: ['iife'], name: 'promptArcServiceWorker', fileName: () => 'sw.js' },
+  },
+});
+
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -106,4 +125,7 @@ for await (const file of files(dist)) {
   await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   compressed++;
 }
-console.log(`Built ${paths.length} routes and the not-found page into dist/ (${compressed} files precompressed).`);
+console.log(
+  `Built ${paths.length} routes and the not-found page into dist/ (${compressed} files precompressed; ` +
+    `service worker ${precache.version} precaches ${precache.pages.length + precache.files.length} files).`,
+);

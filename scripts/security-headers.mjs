@@ -27,6 +27,8 @@ export const securityHeaders = {
 /** The `_headers` file format of static hosts. */
 export function headersFile() {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
+  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  // The service worker: the browser checks it on each visit, so a new deployment is picked up.
+  lines.push('', '/sw.js', '  Cache-Control: no-cache', '  Content-Type: text/javascript; charset=utf-8', '');
   return lines.join('\n');
 }

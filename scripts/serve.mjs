@@ -56,6 +56,7 @@ async function send(req, res, file, status) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const type = types[extname(file)] ?? 'application/octet-stream';
   const headers = { ...securityHeaders, 'Content-Type': type, Vary: 'Accept-Encoding' };
+  // Hashed assets never change; everything else (pages, sw.js: the service worker's updates) is revalidated.
   headers['Cache-Control'] = file.includes(`${sep}assets${sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';

@@ -12,6 +12,16 @@ const app = (
   </StrictMode>
 );
 
+// Offline use (src/sw/sw.ts, built into /sw.js): registered once the page has loaded and the browser
+// is idle, so its precaching never competes with the page's own requests. A failure only means no
+// offline copy.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
 // The page's chunk is already preloading (boot.ts); with it in hand, hydration renders the same
 // tree as the prerendered HTML, with no loading state in between.
 await loadPageFor(window.location.pathname);

@@ -103,9 +103,11 @@ const faqs: readonly AccordionItem[] = [
     question: 'Can I use PromptArc offline?',
     answer: (
       <p>
-        The prompt library is a PDF, so once you have downloaded it, it works offline on any device that opens PDFs. The
-        free tools run entirely in your browser and send nothing to a server, but you need a connection to load a tool’s
-        page first.
+        Yes. The prompt library is a PDF, so once you have downloaded it, it works offline on any device that opens PDFs.
+        The site and all 20 free tools work offline too: after your first visit, your browser keeps a copy of every page,
+        so they open and calculate with no connection in that browser, until you clear this site’s data. The tools run
+        entirely in your browser and send nothing to a server. Buying the library and downloading the sample need a
+        connection.
       </p>
     ),
   },

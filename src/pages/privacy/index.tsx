@@ -102,7 +102,9 @@ const sections: readonly LegalSection[] = [
       <>
         <p>
           This site sets no cookies of its own and stores nothing in your browser’s local storage. A closed sale banner, a
-          chosen tab or a tool’s settings are remembered only until you leave the page.
+          chosen tab or a tool’s settings are remembered only until you leave the page. So that the site works offline,
+          your browser keeps a copy of its pages and files in its cache; nothing you enter is part of it, and clearing
+          this site’s data removes it.
         </p>
         <p>
           An analytics service may be present. If it is, each time you open a page it receives that page’s address and
