@@ -51,10 +51,6 @@ export function useSeen(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
     });

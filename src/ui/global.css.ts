@@ -29,7 +29,6 @@ globalStyle('*, *::before, *::after', {
       transitionDuration: '0s !important',
       animationDuration: '0s !important',
       animationIterationCount: '1 !important',
-      scrollBehavior: 'auto !important',
     },
   },
 });
