@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type Konva from 'konva';
 import { Stage } from 'react-konva';
 import { useHydrated } from '../app/clock';
+import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
 import * as css from './SceneStage.css';
 
 /** At and above this viewport width a scene renders at scale 1 (one canvas unit = one CSS px). */
@@ -33,7 +35,22 @@ export interface SceneStageProps {
 export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
   const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
+  const stage = useRef<Konva.Stage>(null);
   const [scale, setScale] = useState(1);
+
+  // The figure's picture: the stage redrawn at the size asked for, whatever its scale on screen.
+  const drawing = useMemo<RasterDrawing | null>(() => {
+    if (!hydrated) return null;
+    return {
+      size: () => ({ width, height }),
+      toCanvas(widthPx) {
+        const current = stage.current;
+        if (!current || !(current.width() > 0)) throw new Error('The scene is not mounted');
+        return current.toCanvas({ pixelRatio: widthPx / current.width() });
+      },
+    };
+  }, [hydrated, width, height]);
+  useExportSurface(wrapper, drawing);
 
   useEffect(() => {
     const element = wrapper.current?.parentElement;
@@ -53,7 +70,7 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
     <div ref={wrapper} className={css.scene} data-scene="">
       {hydrated ? (
         <>
-          <Stage width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
+          <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
             {children}
           </Stage>
           {overlay?.(scale)}

@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Canvas, type CanvasProps } from '@react-three/fiber';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Canvas, type CanvasProps, type RootState } from '@react-three/fiber';
+import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
+import { BACKDROP_BOTTOM, BACKDROP_TOP } from './backdrop';
 import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
 
@@ -13,10 +15,39 @@ export interface DemandCanvasProps extends Scene3DStatus {
 }
 
 /**
+ * The scene rendered once more at the pixel ratio that makes it `widthPx` wide, over the
+ * backdrop the page shows behind it, copied to a 2D canvas; then the ratio is restored and the
+ * view redrawn. A new frame rather than an enlarged screenshot.
+ */
+function renderAt(state: RootState, widthPx: number, heightPx: number): HTMLCanvasElement {
+  const { gl, scene, camera, size, invalidate } = state;
+  const canvas = document.createElement('canvas');
+  canvas.width = widthPx;
+  canvas.height = heightPx;
+  const context = canvas.getContext('2d');
+  if (!context || !(size.width > 0)) throw new Error('The 3D view has no size');
+  const backdrop = context.createLinearGradient(0, 0, 0, heightPx);
+  backdrop.addColorStop(0, BACKDROP_TOP);
+  backdrop.addColorStop(1, BACKDROP_BOTTOM);
+  context.fillStyle = backdrop;
+  context.fillRect(0, 0, widthPx, heightPx);
+  const ratio = gl.getPixelRatio();
+  try {
+    gl.setPixelRatio(widthPx / size.width);
+    gl.render(scene, camera);
+    context.drawImage(gl.domElement, 0, 0, widthPx, heightPx);
+  } finally {
+    gl.setPixelRatio(ratio);
+    invalidate();
+  }
+  return canvas;
+}
+
+/**
  * A react-three-fiber canvas that renders on demand only (a frame when something changed, none
  * while nothing does), keeps its drawing buffer (for pixel checks and exports) and reports
  * context loss and restoration. react-three-fiber disposes the scene and releases the context
- * when it unmounts.
+ * when it unmounts. While its context is live it is one of the figure's pictures.
  */
 export function DemandCanvas({ children, camera, shadows, onContextLost, onContextRestored }: DemandCanvasProps) {
   const detach = useRef<(() => void) | null>(null);
@@ -26,8 +57,21 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
   });
   useEffect(() => () => detach.current?.(), []);
 
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [root, setRoot] = useState<{ get: () => RootState } | null>(null);
+  const [lost, setLost] = useState(false);
+  const drawing = useMemo<RasterDrawing | null>(() => {
+    if (!root || lost) return null;
+    return {
+      size: () => root.get().size,
+      toCanvas: (widthPx, heightPx) => renderAt(root.get(), widthPx, heightPx),
+    };
+  }, [root, lost]);
+  useExportSurface(canvasRef, drawing);
+
   return (
     <Canvas
+      ref={canvasRef}
       frameloop="demand"
       dpr={[1, 2]}
       // 'percentage' (PCF, soft in current three.js): r3f's `true` asks for PCFSoftShadowMap,
@@ -35,14 +79,17 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
       shadows={shadows ? 'percentage' : false}
       camera={camera}
       gl={{ antialias: true, preserveDrawingBuffer: true, powerPreference: 'low-power' }}
-      onCreated={({ gl, invalidate }) => {
+      onCreated={({ gl, invalidate, get }) => {
         const canvas = gl.domElement;
+        setRoot({ get });
         const lost = (event: Event) => {
           // Asks the browser to restore the context when it can.
           event.preventDefault();
+          setLost(true);
           handlers.current.onContextLost();
         };
         const restored = () => {
+          setLost(false);
           handlers.current.onContextRestored();
           invalidate();
         };

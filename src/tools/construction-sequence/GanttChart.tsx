@@ -9,6 +9,7 @@ import {
 import { labelLines } from '../../../engine/tools/construction-sequence/labelLines';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './GanttChart.css';
+import { useSvgExport } from '../shell/export/registry';
 
 /** Line pitch of a name wrapped onto two lines, px. */
 const LINE_PX = 14;
@@ -27,6 +28,7 @@ const span = (startDay: number, days: number): string =>
  * schedule is, in a box that scrolls sideways. Phase names are text nodes, never markup.
  */
 export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
+  const exportRef = useSvgExport();
   const layout = ganttLayout(inputs.phases);
   const { widthPx, heightPx, originX, originY, axisY, tickLabelY, totalDays, bars, ticks } = layout;
   const lastTickX = ticks.at(-1)?.x ?? originX;
@@ -42,6 +44,7 @@ export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={css.scroller} role="region" aria-label="Timeline" tabIndex={0}>
         <svg
+          ref={exportRef}
           viewBox={`0 0 ${widthPx} ${heightPx}`}
           width={widthPx}
           height={heightPx}

@@ -4,6 +4,7 @@ import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
+import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 292;
@@ -26,6 +27,7 @@ const m = (value: number, decimals = 1) => `${formatNumber(value, decimals)} m`;
  * dimensioned, and the share the surface reflects drawn as bouncing light.
  */
 export function LightSection({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const scale = Math.min(MAX_DROP / inputs.distanceM, MAX_SPREAD / result.spotDiameterM, MAX_SCALE);
   const lampY = FLOOR_Y - inputs.distanceM * scale;
   const r = (result.spotDiameterM / 2) * scale;
@@ -39,6 +41,7 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
   const dimX = Math.max(16, CX - r - 26);
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${W} ${H}`}
       className={d.svg}
       role="img"

@@ -12,6 +12,7 @@ import {
 } from '../../../engine/tools/lighting-physics';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
+import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 292;
@@ -32,6 +33,7 @@ const lux = (value: number) => `${formatNumber(value, 0)} lux`;
  * and the distance that gives 400 lux.
  */
 export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const x = scaleLinear().domain([0, MAX_LUX]).range([L, R]).clamp(true);
   const total = x(result.illuminanceLux);
   const direct = x(result.directLux);
@@ -46,6 +48,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
 
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${W} ${H}`}
       className={d.svg}
       role="img"

@@ -3,6 +3,7 @@ import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
+import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 232;
@@ -38,6 +39,7 @@ function Dim({ x1, x2, y, text }: DimProps) {
  * one's width at the target ratio drawn dashed.
  */
 export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const smallerIsA = result.larger === 'B';
   // Room for each element or, for the smaller one, for its target width if that is wider.
   const roomA = smallerIsA ? Math.max(inputs.aWidthPx, result.idealSmallerPx) : inputs.aWidthPx;
@@ -53,6 +55,7 @@ export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Re
   const smallerName = smallerIsA ? 'A' : 'B';
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${W} ${H}`}
       className={d.svg}
       role="img"

@@ -3,6 +3,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { NAMED_RATIOS, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
+import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 232;
@@ -29,6 +30,7 @@ const SHORT: Readonly<Record<string, string>> = {
 
 /** Target and actual ratio as two bars on one scale from 1, with the deviation between their ends. */
 export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const x = scaleLinear().domain([1, MAX_SHOWN]).range([L, R]).clamp(true);
   const target = x(inputs.targetRatio);
   const actual = x(result.ratio);
@@ -39,6 +41,7 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
   const named = NAMED_RATIOS.filter((entry) => entry.ratio > 1 && entry.ratio <= MAX_SHOWN);
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${W} ${H}`}
       className={d.svg}
       role="img"

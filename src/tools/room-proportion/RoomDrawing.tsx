@@ -5,6 +5,7 @@ import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import * as css from './RoomDrawing.css';
 import { HatchPattern } from '../shell/svgDefs';
+import { useSvgExport } from '../shell/export/registry';
 
 const VB_W = 520;
 const VB_H = 520;
@@ -108,6 +109,7 @@ const wallRing = (x: number, y: number, w: number, h: number, t: number) =>
  * with the golden targets dashed and a 1.75 m person beside the section.
  */
 export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  const exportRef = useSvgExport();
   const unit = inputs.units === 'ft' ? 'ft' : 'm';
   const L = Math.max(0, inputs.length);
   const W = Math.max(0, inputs.width);
@@ -146,7 +148,7 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
 
   return (
     <div className={css.drawing}>
-      <svg viewBox={`0 0 ${VB_W} ${VB_H}`} className={`${d.svg} ${d.phoneLabels} ${css.sheet}`} role="img"
+      <svg ref={exportRef} viewBox={`0 0 ${VB_W} ${VB_H}`} className={`${d.svg} ${d.phoneLabels} ${css.sheet}`} role="img"
         aria-label={`Section and plan of a ${len(inputs.length, unit)} by ${len(inputs.width, unit)} room, ${len(inputs.height, unit)} high, to scale with a ${figLabel} person`}>
         <defs>
           <HatchPattern id="room-ground" lineClassName={css.ground} />

@@ -1,10 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Explain, ToolOutput } from '../../../engine/tools/params';
 import { container } from '../../ui/layout.css';
+import { ExportBar } from './export/ExportBar';
+import { createExportRegistry, VisualExportContext } from './export/registry';
 import { PromptCard } from './PromptCard';
 import * as css from './ToolWorkbench.css';
 
 export interface ToolLayoutProps {
+  /** The tool's slug: the saved pictures are `{slug}.png` and `{slug}.svg`. */
+  slug: string;
   /** The inputs panel's content: the controls. */
   controls: ReactNode;
   /** The live visual, and the sentence that describes it (the figure's caption). */
@@ -20,8 +24,10 @@ export interface ToolLayoutProps {
  * bottom. Desktop: the inputs beside the picture and the numbers, the prompt and the
  * explanation below. Tools with their own state (drag scenes, editors) compose it too.
  */
-export function ToolLayout({ controls, visual, caption, outputs, prompt, explain }: ToolLayoutProps) {
+export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, explain }: ToolLayoutProps) {
   const ids = useId();
+  // The visual's drawings register here while mounted; the buttons under the caption save them.
+  const [exports] = useState(createExportRegistry);
   return (
     <div className={`${container} ${css.wrap}`}>
       {/* The sticky inputs panel stays within this grid, so it never covers the prompt below. */}
@@ -32,8 +38,9 @@ export function ToolLayout({ controls, visual, caption, outputs, prompt, explain
         </form>
 
         <figure className={css.stage} aria-labelledby={`${ids}-visual`}>
-          {visual}
+          <VisualExportContext value={exports}>{visual}</VisualExportContext>
           <figcaption id={`${ids}-visual`} className={css.caption}>{caption}</figcaption>
+          <ExportBar registry={exports} slug={slug} />
         </figure>
 
         {outputs.length > 0 && (

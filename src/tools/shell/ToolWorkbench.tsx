@@ -44,6 +44,7 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
 
   return (
     <ToolLayout
+      slug={engine.slug}
       controls={
         <>
           {Controls && <Controls inputs={inputs} result={result} update={update} />}

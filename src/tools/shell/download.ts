@@ -1,6 +1,6 @@
-/** Saves `text` as a UTF-8 text file named `fileName`, through a temporary object URL. */
-export function downloadText(doc: Document, text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** Saves `blob` as a file named `fileName`, through a temporary object URL. */
+export function downloadBlob(doc: Document, blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,9 @@ export function downloadText(doc: Document, text: string, fileName: string): voi
   link.remove();
   // The download has started from the URL; it can go once this task is over.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves `text` as a UTF-8 text file named `fileName`. */
+export function downloadText(doc: Document, text: string, fileName: string, type = 'text/plain'): void {
+  downloadBlob(doc, new Blob([text], { type: `${type};charset=utf-8` }), fileName);
 }

@@ -12,6 +12,7 @@ import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import * as css from './RoomSection.css';
 import { HatchPattern } from '../shell/svgDefs';
+import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 560;
 /** The drawing starts 48 units down (nothing sits above the sun). */
@@ -85,6 +86,7 @@ function Person() {
  * day's energy split into base load, lighting and heating or cooling.
  */
 export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  const exportRef = useSvgExport();
   const home = inputs.presence !== 'away';
   const light = effectiveLightPct(inputs) / 100;
   const blindBottom = WIN_TOP + ((WIN_BOTTOM - WIN_TOP) * inputs.blindsPct) / 100;
@@ -109,7 +111,7 @@ export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>)
 
   return (
     <div className={css.wrap}>
-      <svg viewBox={`0 ${TOP} ${WIDTH} ${HEIGHT - TOP}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="Section through the room: light, blinds, thermostat and presence">
+      <svg ref={exportRef} viewBox={`0 ${TOP} ${WIDTH} ${HEIGHT - TOP}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="Section through the room: light, blinds, thermostat and presence">
         <defs>
           <HatchPattern id="sh-hatch" lineClassName={d.thin} />
           <linearGradient id="sh-lamp" x1={0} x2={0} y1={0} y2={1}>

@@ -3,6 +3,7 @@ import { line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/clamp';
 import { fresnelCurve, type CurvePoint, type Inputs, type Result } from '../../../engine/tools/surface-reflection';
 import * as d from '../shell/diagram.css';
+import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 320;
 const HEIGHT = 236;
@@ -13,6 +14,7 @@ const BOTTOM = HEIGHT - 40;
 
 /** Reflectance against incidence from the normal (0–90°), with the current angle marked. */
 export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const curve = fresnelCurve(inputs);
   const x = scaleLinear().domain([0, 90]).range([LEFT, RIGHT]);
   const y = scaleLinear().domain([0, 1]).range([BOTTOM, TOP]);
@@ -22,6 +24,7 @@ export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Resul
   const text = `${formatNumber(result.reflectance * 100, 1)} % at ${formatNumber(result.incidenceDeg, 0)}°`;
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className={d.svg}
       role="img"

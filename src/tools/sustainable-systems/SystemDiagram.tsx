@@ -4,6 +4,7 @@ import { MAX_REDUCTION, hint, type Inputs, type Result } from '../../../engine/t
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import * as css from './SystemDiagram.css';
+import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 560;
 /** Nothing is drawn above the sun, so the view starts 20 units down. */
@@ -60,6 +61,7 @@ function PvArray({ solarKW, lift }: { solarKW: number; lift: number }) {
  * reduction as a progress bar (capped at 95 %) and the envelope-first hint.
  */
 export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  const exportRef = useSvgExport();
   const meterId = useId();
   const envelope = 3 + 13 * inputs.insulation;
   const pvLift = envelope / 2 + 2;
@@ -77,7 +79,7 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
 
   return (
     <div className={css.wrap}>
-      <svg viewBox={`0 ${TOP} ${WIDTH} ${HEIGHT - TOP}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="System diagram: insulated house, solar array, battery, grid supply and water reuse loop">
+      <svg ref={exportRef} viewBox={`0 ${TOP} ${WIDTH} ${HEIGHT - TOP}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="System diagram: insulated house, solar array, battery, grid supply and water reuse loop">
         <defs>
           <marker id="ss-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="2.6" markerHeight="2.6" orient="auto">
             <path d="M0 0L10 5L0 10z" className={css.arrowHead} />

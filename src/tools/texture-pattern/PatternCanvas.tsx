@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../engine/math/clamp';
 import { degToRad } from '../../../engine/math/units';
 import { patternCells, type Inputs, type Pattern, type Result } from '../../../engine/tools/texture-pattern';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { useExportSurface, type RasterDrawing } from '../shell/export/registry';
 import * as css from './PatternCanvas.css';
 
 export const PATTERN_NAMES: Readonly<Record<Pattern, string>> = { stripes: 'Stripes', checker: 'Checker', dots: 'Dots' };
@@ -37,15 +38,15 @@ function haloText(ctx: CanvasRenderingContext2D, text: string, x: number, y: num
 }
 
 /**
- * Paints the pattern at the canvas's CSS size and the screen's pixel ratio, then the drawing's
- * annotations: one repeat dimensioned across the pattern and the rotation from vertical.
+ * Paints the pattern at the on-screen canvas's CSS size onto `canvas` at `ratio` device pixels
+ * per CSS pixel (the screen's, or more for a saved picture), then the drawing's annotations: one
+ * repeat dimensioned across the pattern and the rotation from vertical.
  */
-function paint(canvas: HTMLCanvasElement, inputs: Inputs, result: Result) {
-  const widthPx = canvas.clientWidth;
-  const heightPx = canvas.clientHeight;
+function paint(canvas: HTMLCanvasElement, onScreen: HTMLCanvasElement, inputs: Inputs, result: Result, ratio: number) {
+  const widthPx = onScreen.clientWidth;
+  const heightPx = onScreen.clientHeight;
   const ctx = canvas.getContext('2d');
   if (!ctx || widthPx === 0 || heightPx === 0) return;
-  const ratio = window.devicePixelRatio || 1;
   canvas.width = Math.round(widthPx * ratio);
   canvas.height = Math.round(heightPx * ratio);
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -72,7 +73,7 @@ function paint(canvas: HTMLCanvasElement, inputs: Inputs, result: Result) {
   ctx.fill();
 
   // Annotations, in the pattern's own axes: u across the stripes, v along them (y down).
-  const style = getComputedStyle(canvas);
+  const style = getComputedStyle(onScreen);
   const accent = style.color;
   const cx = widthPx / 2;
   const cy = heightPx / 2;
@@ -123,13 +124,29 @@ export function PatternCanvas({ inputs, result }: ToolVisualProps<Inputs, Result
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const draw = () => paint(canvas, inputs, result);
+    const draw = () => paint(canvas, canvas, inputs, result, window.devicePixelRatio || 1);
     draw();
     // Redraw at the new size when the figure's width changes (rotation, window resizing).
     const observer = new ResizeObserver(draw);
     observer.observe(canvas);
     return () => observer.disconnect();
   }, [inputs, result]);
+
+  // The figure's picture: the swatch painted again at the size asked for.
+  const drawing = useMemo<RasterDrawing>(
+    () => ({
+      size: () => ({ width: canvasRef.current?.clientWidth ?? 0, height: canvasRef.current?.clientHeight ?? 0 }),
+      toCanvas(widthPx) {
+        const onScreen = canvasRef.current;
+        if (!onScreen || onScreen.clientWidth === 0) throw new Error('The swatch is not on screen');
+        const canvas = document.createElement('canvas');
+        paint(canvas, onScreen, inputs, result, widthPx / onScreen.clientWidth);
+        return canvas;
+      },
+    }),
+    [inputs, result],
+  );
+  useExportSurface(canvasRef, drawing);
 
   return (
     <div className={css.wrap}>

@@ -3,6 +3,7 @@ import { BALANCED_TOLERANCE_PCT, beamTiltDeg, type Inputs, type Result } from '.
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import * as css from './BalanceDiagram.css';
+import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 560;
 const HEIGHT = 400;
@@ -89,6 +90,7 @@ function MomentLabel({ x, name, weight, distancePx, moment, tone }: MomentProps)
  * left / right split of the total moment against the 50 % target.
  */
 export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>) {
+  const exportRef = useSvgExport();
   const tiltDeg = beamTiltDeg(result.balancePct);
   const leftPct = result.balancePct;
   const rightPct = 100 - result.balancePct;
@@ -99,7 +101,7 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
 
   return (
     <div className={css.wrap}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="Balance beam with the two masses and their moments">
+      <svg ref={exportRef} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="Balance beam with the two masses and their moments">
         {/* Axis of the fulcrum and the level reference */}
         <line x1={CX} x2={CX} y1={10} y2={PIVOT_Y + 56} className={d.centreLine} />
         <text x={CX + 6} y={20} className={d.labelMuted}>axis</text>

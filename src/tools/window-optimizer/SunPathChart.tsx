@@ -6,6 +6,7 @@ import * as d from '../shell/diagram.css';
 import { FACADE_NAMES } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
+import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 238;
@@ -23,6 +24,7 @@ const COMPASS = ['E', 'SE', 'S', 'SW', 'W'] as const;
  * the facade shaded, and the sun at the chosen time with its altitude dimensioned.
  */
 export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const x = scaleLinear().domain([6, 18]).range([LEFT, RIGHT]);
   const y = scaleLinear().domain([0, 90]).range([BASE, TOP]);
   const path = line<SunPathPoint>().x((p) => x(p.timeH)).y((p) => y(p.altitudeDeg));
@@ -38,6 +40,7 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
   const otherLabelH = inputs.timeH <= 12 ? 15.5 : 8.5;
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${W} ${H}`}
       className={d.svg}
       role="img"

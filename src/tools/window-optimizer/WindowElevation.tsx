@@ -4,6 +4,7 @@ import * as d from '../shell/diagram.css';
 import { FACADE_NAMES, GLASS_HEX, GLAZING_NAMES } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
+import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 264;
@@ -19,6 +20,7 @@ const m = (value: number) => `${formatNumber(value, 1)} m`;
 
 /** The wall seen from outside with the window to scale, its width, height and sill dimensioned. */
 export function WindowElevation({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const cx = WALL_X + (WALL_M * S) / 2;
   const left = cx - (inputs.widthM * S) / 2;
   const right = cx + (inputs.widthM * S) / 2;
@@ -28,6 +30,7 @@ export function WindowElevation({ inputs, result }: { inputs: Inputs; result: Re
   const dimY = FLOOR_Y + 26;
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${W} ${H}`}
       className={d.svg}
       role="img"

@@ -13,6 +13,7 @@ import * as d from '../shell/diagram.css';
 import { GLASS_HEX } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
+import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 258;
@@ -52,6 +53,7 @@ function HatchDefs() {
  * filled more strongly as the daylight factor rises.
  */
 export function WindowSection({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const exportRef = useSvgExport();
   const sillY = FLOOR_Y - SECTION_SILL_M * S;
   const headM = SECTION_SILL_M + inputs.heightM;
   const headY = FLOOR_Y - headM * S;
@@ -73,6 +75,7 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
 
   return (
     <svg
+      ref={exportRef}
       viewBox={`0 0 ${W} ${H}`}
       className={d.svg}
       role="img"

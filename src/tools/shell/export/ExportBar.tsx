@@ -1,0 +1,75 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../../app/clock';
+import { button } from '../../../ui/button.css';
+import { downloadBlob, downloadText } from '../download';
+import * as css from './ExportBar.css';
+import { allSvg, NONE, type ExportRegistry } from './registry';
+
+export interface ExportBarProps {
+  registry: ExportRegistry;
+  /** The files are `{slug}.png` and `{slug}.svg`. */
+  slug: string;
+}
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/**
+ * 'Download PNG' (every tool) and 'Download SVG' (where the picture is SVG alone) for the
+ * surfaces registered in the figure. The drawing code loads on the first click. With nothing
+ * to draw, PNG is disabled and says why, rather than saving a blank file.
+ */
+export function ExportBar({ registry, slug }: ExportBarProps) {
+  const ids = useId();
+  const hydrated = useHydrated();
+  const surfaces = useSyncExternalStore(registry.subscribe, registry.snapshot, () => NONE);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const empty = surfaces.length === 0;
+
+  const save = async (format: 'png' | 'svg') => {
+    if (busy) return;
+    const fileName = `${slug}.${format}`;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const picture = await import('./picture');
+      const current = registry.snapshot();
+      if (format === 'png') {
+        downloadBlob(document, await picture.picturePng(current), fileName);
+      } else {
+        const text = picture.pictureSvg(current);
+        if (text === null) throw new Error('The picture is not SVG');
+        downloadText(document, text, fileName, 'image/svg+xml');
+      }
+      setOutcome({ ok: true, text: `Saved ${fileName}` });
+    } catch {
+      setOutcome({ ok: false, text: 'The picture could not be saved. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={css.bar}>
+      <button
+        type="button"
+        className={button({ tone: 'secondary', size: 'sm' })}
+        disabled={empty}
+        aria-describedby={hydrated && empty ? `${ids}-reason` : undefined}
+        aria-busy={busy || undefined}
+        onClick={() => void save('png')}
+      >
+        Download PNG
+      </button>
+      {allSvg(surfaces) && (
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} aria-busy={busy || undefined} onClick={() => void save('svg')}>
+          Download SVG
+        </button>
+      )}
+      {hydrated && empty && (
+        <p id={`${ids}-reason`} className={css.reason}>Nothing to save yet: the picture is empty.</p>
+      )}
+      <span role="status" className={outcome && !outcome.ok ? `${css.status} ${css.failed}` : css.status}>{outcome?.text ?? ''}</span>
+    </div>
+  );
+}

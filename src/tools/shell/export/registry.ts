@@ -1,0 +1,94 @@
+import { createContext, useCallback, useContext, useLayoutEffect, type RefCallback, type RefObject } from 'react';
+
+/** A drawing made of SVG: exported as itself (with its styles inlined), and rasterised for the PNG. */
+export interface SvgSurface {
+  kind: 'svg';
+  element: SVGSVGElement;
+}
+
+/** A drawing on a canvas (Konva, WebGL, 2D): it paints itself at the size asked for. */
+export interface RasterDrawing {
+  /** Its natural size (only the proportions count). */
+  size(): { width: number; height: number };
+  /** A canvas `widthPx` × `heightPx` holding the drawing, at that resolution (not an enlarged screenshot). */
+  toCanvas(widthPx: number, heightPx: number): HTMLCanvasElement | Promise<HTMLCanvasElement>;
+}
+
+export interface RasterSurface extends RasterDrawing {
+  kind: 'raster';
+  /** The surface on the page: surfaces are composed in document order. */
+  element: Element;
+}
+
+export type ExportSurface = SvgSurface | RasterSurface;
+
+/** The surfaces of one tool's figure, while they are mounted. */
+export interface ExportRegistry {
+  /** Adds a surface; returns its removal. */
+  register(surface: ExportSurface): () => void;
+  subscribe(listener: () => void): () => void;
+  /** The surfaces, in the order they registered (a new array after each change). */
+  snapshot(): readonly ExportSurface[];
+}
+
+/** No surfaces (the server's answer, and the start). */
+export const NONE: readonly ExportSurface[] = [];
+
+export function createExportRegistry(): ExportRegistry {
+  let surfaces = NONE;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  return {
+    register(surface) {
+      surfaces = [...surfaces, surface];
+      changed();
+      return () => {
+        surfaces = surfaces.filter((item) => item !== surface);
+        changed();
+      };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => surfaces,
+  };
+}
+
+/** Surfaces in the order a reader meets them on the page (left to right, top to bottom in the DOM). */
+export function inDocumentOrder(surfaces: readonly ExportSurface[]): ExportSurface[] {
+  return [...surfaces].sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
+/** Whether the figure is drawn in SVG alone, so it can be saved as an SVG file. */
+export const allSvg = (surfaces: readonly ExportSurface[]): surfaces is readonly SvgSurface[] =>
+  surfaces.length > 0 && surfaces.every((surface) => surface.kind === 'svg');
+
+/** Provided by the tool page's figure; outside one (or on the server) nothing registers. */
+export const VisualExportContext = createContext<ExportRegistry | null>(null);
+
+/**
+ * Registers a canvas-like drawing, shown by `target`'s element, while both are there; pass a
+ * memoised drawing (or null while there is none). A layout effect, so the figure's buttons
+ * know of it before the next paint.
+ */
+export function useExportSurface(target: RefObject<Element | null>, drawing: RasterDrawing | null): void {
+  const registry = useContext(VisualExportContext);
+  useLayoutEffect(() => {
+    const element = target.current;
+    if (!registry || !drawing || !element) return;
+    return registry.register({ kind: 'raster', element, size: drawing.size, toCanvas: drawing.toCanvas });
+  }, [registry, target, drawing]);
+}
+
+/** A ref for a tool's main SVG diagram (`<svg ref={useSvgExport()}>`): it is saved as SVG and PNG. */
+export function useSvgExport(): RefCallback<SVGSVGElement> {
+  const registry = useContext(VisualExportContext);
+  return useCallback<RefCallback<SVGSVGElement>>(
+    (element) => {
+      if (!registry || !element) return;
+      return registry.register({ kind: 'svg', element });
+    },
+    [registry],
+  );
+}

@@ -1,0 +1,233 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { disableWebgl, expectDrawn, scene3dCanvas, SCENE3D_SLUGS, SWIFTSHADER_NOTICES } from '../support/scene3d';
+import { ToolPage } from '../support/tool';
+import { toolsWithModules } from '../support/tools';
+
+// Reading the 3D view back for the picture may make software WebGL (SwiftShader) say so; the site logs nothing.
+test.use({ allowConsole: SWIFTSHADER_NOTICES });
+
+/** The tools whose picture is SVG alone (one drawing, or several laid out on one sheet). */
+const SVG_SLUGS = [
+  'color-harmony',
+  'room-proportion',
+  'style-dna',
+  'structural-load',
+  'window-optimizer',
+  'lighting-physics',
+  'proportion-scale',
+  'visual-weight',
+  'smart-home',
+  'sustainable-systems',
+  'construction-sequence',
+];
+/** Tools whose picture includes a Konva stage. */
+const KONVA_SLUGS = ['golden-ratio', 'flow-pattern', 'zoning-mapper', 'ventilation-flow', 'vr-walkthrough'];
+
+const is3d = (slug: string) => (SCENE3D_SLUGS as readonly string[]).includes(slug);
+
+/** Opens the tool with every drawing of its figure on screen (the 3D view drawn, the Konva stage mounted). */
+async function openDrawn(page: Page, slug: string, panelTitle: string, webgl = true): Promise<ToolPage> {
+  const tool = new ToolPage(page, slug, panelTitle);
+  await tool.open();
+  await waitForHydration(page);
+  if (is3d(slug) && webgl) await expectDrawn(scene3dCanvas(page), `${slug}'s 3D view`);
+  if (KONVA_SLUGS.includes(slug)) await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
+  return tool;
+}
+
+/** Clicks a save button and returns the file's name and bytes. */
+async function save(button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([button.page().waitForEvent('download'), button.click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The PNG's size from its header (the IHDR chunk comes first). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)], 'PNG signature').toEqual(PNG_SIGNATURE);
+  expect(bytes.subarray(12, 16).toString('ascii'), 'first chunk').toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+interface Decoded {
+  width: number;
+  height: number;
+  /** Distinct colours on a 64 × 64 sample grid. */
+  distinctColours: number;
+  /** The share of sampled pixels that are not white. */
+  inkShare: number;
+}
+
+/** Decodes the PNG in the page, as an image viewer would, and samples its pixels. */
+function decode(page: Page, bytes: Buffer): Promise<Decoded> {
+  return page.evaluate(async (base64) => {
+    const binary = atob(base64);
+    const data = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2D context');
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<number>();
+    let ink = 0;
+    const grid = 64;
+    for (let i = 0; i < grid; i += 1) {
+      for (let j = 0; j < grid; j += 1) {
+        const x = Math.floor(((i + 0.5) / grid) * canvas.width);
+        const y = Math.floor(((j + 0.5) / grid) * canvas.height);
+        const at = (y * canvas.width + x) * 4;
+        const [r = 0, g = 0, b = 0, a = 0] = pixels.subarray(at, at + 4);
+        colours.add(((r * 256 + g) * 256 + b) * 256 + a);
+        if (r < 250 || g < 250 || b < 250) ink += 1;
+      }
+    }
+    return { width: bitmap.width, height: bitmap.height, distinctColours: colours.size, inkShare: ink / (grid * grid) };
+  }, bytes.toString('base64'));
+}
+
+/** Saves the PNG and checks it: the tool's name, slide size, and a drawing on it. */
+async function expectPicture(tool: ToolPage): Promise<Decoded> {
+  const { name, bytes } = await save(tool.visual.getByRole('button', { name: 'Download PNG', exact: true }));
+  expect(name).toBe(`${tool.slug}.png`);
+  const size = pngSize(bytes);
+  expect(size.width, 'PNG width').toBeGreaterThanOrEqual(1920);
+  expect(size.height, 'PNG height').toBeGreaterThan(0);
+  expect(Math.max(size.width, size.height), 'longest side').toBeLessThanOrEqual(4096);
+  const decoded = await decode(tool.page, bytes);
+  expect(decoded).toMatchObject(size);
+  await expect(tool.visual.getByRole('status').filter({ hasText: /^Saved / })).toHaveText(`Saved ${tool.slug}.png`);
+  return decoded;
+}
+
+interface SvgCheck {
+  problems: string[];
+  /** Drawn elements compared with their originals on the page. */
+  compared: number;
+}
+
+/**
+ * Parses the SVG file and checks it stands alone: no parser error, the SVG namespace, a viewBox
+ * and a size, no script, class or style attribute. Then it draws the file's drawings in a
+ * shadow root (out of reach of the site's stylesheet) and compares each element's fill, stroke
+ * and type with its original on the page, found by the drawing's accessible name.
+ */
+function checkSvg(page: Page, text: string): Promise<SvgCheck> {
+  return page.evaluate((source) => {
+    const problems: string[] = [];
+    const parsed = new DOMParser().parseFromString(source, 'image/svg+xml');
+    const root = parsed.documentElement;
+    if (parsed.querySelector('parsererror')) problems.push('parser error');
+    if (root.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg') problems.push(`root ${root.localName} ${root.namespaceURI}`);
+    if (!/^[\d.-]+ [\d.-]+ [\d.]+ [\d.]+$/.test(root.getAttribute('viewBox') ?? '')) problems.push(`viewBox "${root.getAttribute('viewBox')}"`);
+    if (!(Number(root.getAttribute('width')) > 0 && Number(root.getAttribute('height')) > 0)) problems.push('no width and height');
+    if (parsed.querySelector('script, foreignObject')) problems.push('script or foreignObject');
+    for (const element of parsed.querySelectorAll('[class], [style]')) problems.push(`<${element.localName}> has class or style`);
+
+    const host = document.createElement('div');
+    host.style.all = 'initial';
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.append(document.importNode(root, true));
+    const names = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline'];
+    const normal = (value: string) => value.replace(/url\([^)]*#([^)"']+)["']?\)/, 'url(#$1)');
+    // A translucent colour may be saved as a colour and an opacity: compared as colour and total alpha.
+    const value = (style: CSSStyleDeclaration, name: string) => {
+      const raw = normal(style.getPropertyValue(name));
+      if (name !== 'fill' && name !== 'stroke') return raw;
+      const rgba = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(raw);
+      if (!rgba) return raw;
+      const alpha = Number(rgba[4] ?? 1) * Number(style.getPropertyValue(`${name}-opacity`) || 1);
+      return `rgb(${rgba[1]}, ${rgba[2]}, ${rgba[3]}) × ${alpha.toFixed(3)}`;
+    };
+    let compared = 0;
+    const compare = (saved: Element, live: Element, path: string) => {
+      if (saved.localName !== live.localName) {
+        problems.push(`${path}: <${saved.localName}> for <${live.localName}>`);
+        return;
+      }
+      if (!['title', 'desc'].includes(live.localName)) {
+        const a = getComputedStyle(saved);
+        const b = getComputedStyle(live);
+        for (const name of names) {
+          if (value(a, name) !== value(b, name)) problems.push(`${path} ${name}: ${value(a, name)} in the file, ${value(b, name)} on the page`);
+        }
+        compared += 1;
+      }
+      [...saved.children].forEach((child, i) => {
+        const original = live.children[i];
+        if (original) compare(child, original, `${path}>${child.localName}[${i}]`);
+        else problems.push(`${path}: extra <${child.localName}>`);
+      });
+    };
+    const drawings = [...shadow.querySelectorAll('svg[aria-label]')];
+    if (drawings.length === 0) problems.push('no drawing with an accessible name');
+    for (const drawing of drawings) {
+      const label = drawing.getAttribute('aria-label') ?? '';
+      const live = [...document.querySelectorAll('figure svg[aria-label]')].find((svg) => svg.getAttribute('aria-label') === label);
+      if (live) compare(drawing, live, label.slice(0, 24));
+      else problems.push(`no drawing "${label}" on the page`);
+    }
+    host.remove();
+    return { problems, compared };
+  }, text);
+}
+
+test.describe('Saving the picture', () => {
+  for (const { slug, panelTitle } of toolsWithModules) {
+    test(`${slug}: Download PNG saves ${slug}.png, at least 1920 px wide, with a drawing on it`, async ({ page }) => {
+      if (is3d(slug)) test.setTimeout(90_000);
+      const tool = await openDrawn(page, slug, panelTitle);
+      const picture = await expectPicture(tool);
+      expect(picture.distinctColours, 'distinct colours').toBeGreaterThan(8);
+      expect(picture.inkShare, 'share of non-white pixels').toBeGreaterThan(0.01);
+      const svgButton = tool.visual.getByRole('button', { name: 'Download SVG', exact: true });
+      if (SVG_SLUGS.includes(slug)) await expect(svgButton).toBeVisible();
+      else await expect(svgButton, 'no SVG where the picture is not SVG alone').toHaveCount(0);
+    });
+  }
+
+  for (const { slug, panelTitle } of toolsWithModules.filter((tool) => SVG_SLUGS.includes(tool.slug))) {
+    test(`${slug}: Download SVG saves ${slug}.svg, a standalone drawing styled like the page`, async ({ page }) => {
+      const tool = await openDrawn(page, slug, panelTitle);
+      const { name, bytes } = await save(tool.visual.getByRole('button', { name: 'Download SVG', exact: true }));
+      expect(name).toBe(`${slug}.svg`);
+      const text = bytes.toString('utf8');
+      expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
+      expect(text, 'no comments').not.toContain('<!--');
+      const check = await checkSvg(page, text);
+      expect(check.problems).toEqual([]);
+      expect(check.compared, 'elements compared').toBeGreaterThan(10);
+      await expect(tool.visual.getByRole('status').filter({ hasText: /^Saved / })).toHaveText(`Saved ${slug}.svg`);
+    });
+  }
+
+  test('without WebGL, surface-reflection saves what is there: the Fresnel curve, as PNG and as SVG', async ({ page }) => {
+    await disableWebgl(page);
+    const tool = await openDrawn(page, 'surface-reflection', 'Surface Prompt', false);
+    await expect(tool.visual.getByRole('status').filter({ hasText: '3D preview unavailable' })).toBeVisible();
+    const picture = await expectPicture(tool);
+    expect(picture.distinctColours).toBeGreaterThan(8);
+    const { name, bytes } = await save(tool.visual.getByRole('button', { name: 'Download SVG', exact: true }));
+    expect(name).toBe('surface-reflection.svg');
+    expect((await checkSvg(page, bytes.toString('utf8'))).problems).toEqual([]);
+  });
+
+  test('an empty deck has nothing to save: Download PNG is disabled and says why', async ({ page }) => {
+    const tool = await openDrawn(page, 'design-presentation', 'Deck Prompt');
+    const png = tool.visual.getByRole('button', { name: 'Download PNG', exact: true });
+    await expect(png).toBeEnabled();
+    const remove = tool.main.getByRole('button', { name: 'Remove' });
+    while ((await remove.count()) > 0) await remove.first().click();
+    await expect(png).toBeDisabled();
+    await expect(png).toHaveAccessibleDescription('Nothing to save yet: the picture is empty.');
+    await tool.main.getByRole('button', { name: '+ Add slide' }).click();
+    await expect(png).toBeEnabled();
+    await expect(tool.visual.getByText('Nothing to save yet')).toHaveCount(0);
+  });
+});
