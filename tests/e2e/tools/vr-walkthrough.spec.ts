@@ -6,8 +6,6 @@ import { distinctColours, showScene3d } from '../support/scene3d';
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
   await tool.open();
-  // The 3D view mounts once it comes on screen.
-  await showScene3d(page);
   await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
   return tool;
 };
@@ -44,7 +42,8 @@ const viewColours = (tool: ToolPage) => distinctColours(view(tool));
 /** Opens the tool with the 3D preview on screen (it walks only while visible) and drawn. */
 const openView = async (page: Page) => {
   const tool = await open(page);
-  await view(tool).scrollIntoViewIfNeeded();
+  // The 3D view mounts once it comes on screen.
+  await showScene3d(page);
   await expect.poll(() => viewColours(tool), { timeout: 15_000 }).toBeGreaterThan(10);
   return tool;
 };
