@@ -4,6 +4,7 @@ import { Stage } from 'react-konva';
 import { useHydrated } from '../app/clock';
 import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
 import * as css from './SceneStage.css';
+import { useSeen } from './hooks';
 
 /** At and above this viewport width a scene renders at scale 1 (one canvas unit = one CSS px). */
 export const FULL_SCALE_MIN_VIEWPORT_PX = 1024;
@@ -30,17 +31,19 @@ export interface SceneStageProps {
  * A Konva stage in a `data-scene` wrapper whose top-left corner is the canvas origin. At
  * viewports of 1024 px and wider it renders at scale 1; narrower, it scales down to fit its
  * container. Konva needs a browser, so the server and the hydrating client render an empty
- * box of the same proportions, and the stage mounts right after.
+ * box of the same proportions; the stage mounts after hydration, once the box comes on screen
+ * (a phone builds no scene the visitor has not scrolled to).
  */
 export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
-  const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
+  const seen = useSeen(wrapper);
+  const mounted = useHydrated() && seen;
   const stage = useRef<Konva.Stage>(null);
   const [scale, setScale] = useState(1);
 
   // The figure's picture: the stage redrawn at the size asked for, whatever its scale on screen.
   const drawing = useMemo<RasterDrawing | null>(() => {
-    if (!hydrated) return null;
+    if (!mounted) return null;
     return {
       size: () => ({ width, height }),
       toCanvas(widthPx) {
@@ -49,7 +52,7 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
         return current.toCanvas({ pixelRatio: widthPx / current.width() });
       },
     };
-  }, [hydrated, width, height]);
+  }, [mounted, width, height]);
   useExportSurface(wrapper, drawing);
 
   useEffect(() => {
@@ -68,7 +71,7 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
 
   return (
     <div ref={wrapper} className={css.scene} data-scene="">
-      {hydrated ? (
+      {mounted ? (
         <>
           <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
             {children}

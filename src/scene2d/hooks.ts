@@ -42,18 +42,25 @@ export function useInView(ref: RefObject<Element | null>): boolean {
   return inView;
 }
 
+/** How much of a heavy view must be on screen before it mounts: a sliver at the screen's edge is not enough. */
+export const SEEN_THRESHOLD = 0.1;
+
 /**
- * Whether the element has come on screen yet: false until it first does (and on the server),
- * then true for good. Heavy views mount on it, so a phone does not load them below the fold.
+ * Whether the element has come on screen yet (a tenth of it at least): false until it first
+ * does (and on the server), then true for good. Heavy views mount on it, so a phone does not
+ * build them below the fold.
  */
 export function useSeen(ref: RefObject<Element | null>): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_THRESHOLD)) setSeen(true);
+      },
+      { threshold: SEEN_THRESHOLD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, seen]);
