@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { framesPending, trackFrames } from './support/frames';
 import { liveWebglContexts, SWIFTSHADER_NOTICES, trackWebglContexts } from './support/scene3d';
 import { SiteShell } from './support/site';
 import { toolsWithModules } from './support/tools';
@@ -12,43 +13,12 @@ const ROUNDS = 3;
 /** The heap after the last round may be at most this many times the heap after the first. */
 const HEAP_GROWTH_LIMIT = 1.5;
 
-/** Counts the animation frames the page has asked for and not yet had (an init script): a running loop always has one. */
-async function trackFrames(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const pending = new Set<number>();
-    const request = window.requestAnimationFrame.bind(window);
-    const cancel = window.cancelAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) => {
-      const id = request((time) => {
-        pending.delete(id);
-        callback(time);
-      });
-      pending.add(id);
-      return id;
-    };
-    window.cancelAnimationFrame = (id) => {
-      pending.delete(id);
-      cancel(id);
-    };
-    Object.assign(window, { __frames: { pending: () => pending.size } });
-  });
-}
-
-interface Residue {
-  pendingFrames: number;
-  konvaStages: number;
-  konvaContainers: number;
-}
-
-function residue(page: Page): Promise<Residue> {
-  return page.evaluate(() => {
-    const frames = (window as unknown as { __frames: { pending(): number } }).__frames;
-    return {
-      pendingFrames: frames.pending(),
-      konvaStages: (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length ?? 0,
-      konvaContainers: document.querySelectorAll('.konvajs-content').length,
-    };
-  });
+/** Konva's stages, and the stage containers on the page. */
+function konva(page: Page): Promise<{ stages: number; containers: number }> {
+  return page.evaluate(() => ({
+    stages: (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length ?? 0,
+    containers: document.querySelectorAll('.konvajs-content').length,
+  }));
 }
 
 /** The JS heap in use after a full garbage collection, in bytes. */
@@ -91,15 +61,15 @@ test.describe('No leaks', () => {
             await expect(scene.locator('canvas').first()).toBeVisible();
           }
           // While the page is open: one Konva stage per scene on screen, none from an earlier page.
-          const open = await residue(page);
-          expect(open.konvaStages).toBe(open.konvaContainers);
+          const open = await konva(page);
+          expect(open.stages).toBe(open.containers);
 
           await docsLink.click();
           await expect(search).toBeVisible();
           // react-three-fiber releases a canvas's context 500 ms after it unmounts.
           await expect.poll(() => liveWebglContexts(page), { message: `${slug}: live WebGL contexts` }).toBe(0);
-          await expect.poll(async () => (await residue(page)).konvaStages, { message: `${slug}: Konva stages` }).toBe(0);
-          await expect.poll(async () => (await residue(page)).pendingFrames, { message: `${slug}: pending frame callbacks` }).toBe(0);
+          await expect.poll(async () => (await konva(page)).stages, { message: `${slug}: Konva stages` }).toBe(0);
+          await expect.poll(() => framesPending(page), { message: `${slug}: pending frame callbacks` }).toBe(0);
         });
       }
       heaps.push(await heapAfterGc(page));

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { SWIFTSHADER_NOTICES } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
+import { framesRequested, trackFrames } from '../support/frames';
 
 // Every tool with the keyboard alone, and with reduced motion.
 
@@ -80,22 +81,13 @@ test.describe('Reduced motion', () => {
     test(`${slug}: nothing animates on its own`, async ({ page }) => {
       test.slow();
       await page.clock.install();
-      // Counts animation frames requested (wrapping the clock's own requestAnimationFrame).
-      await page.addInitScript(() => {
-        const request = window.requestAnimationFrame.bind(window);
-        const counter = { requested: 0 };
-        Object.assign(window, { __frames: counter });
-        window.requestAnimationFrame = (callback) => {
-          counter.requested += 1;
-          return request(callback);
-        };
-      });
+      await trackFrames(page);
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await tool.visual.first().evaluate((figure) => figure.scrollIntoView({ block: 'end' }));
       for (const canvas of await page.locator('[data-scene] canvas, [data-scene3d] canvas').all()) await expect(canvas).toBeVisible();
 
-      const requested = () => page.evaluate(() => (window as unknown as { __frames: { requested: number } }).__frames.requested);
+      const requested = () => framesRequested(page);
       // Let the first (still) frames draw: once nothing more is asked for, nothing ever is.
       let settled = -1;
       for (let attempt = 0; attempt < 20; attempt += 1) {

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { SiteShell } from '../support/site';
 import { toolsWithModules } from '../support/tools';
+import { framesRequested, trackFrames } from '../support/frames';
 
 // The animated Konva scenes of the interactive tools that have landed.
 const animated = ['flow-pattern', 'ventilation-flow', 'vr-walkthrough'];
@@ -11,19 +12,10 @@ test.describe('Leaving a scene', () => {
   for (const slug of scenes.filter((s) => animated.includes(s))) {
     test(`${slug}: no frame callback keeps running after the page is left`, async ({ page }) => {
       await page.clock.install();
-      // Counts animation frames requested by the page (wrapping the clock's own rAF).
-      await page.addInitScript(() => {
-        const request = window.requestAnimationFrame.bind(window);
-        const counter = { requested: 0 };
-        Object.assign(window, { __frames: counter });
-        window.requestAnimationFrame = (callback) => {
-          counter.requested += 1;
-          return request(callback);
-        };
-      });
+      await trackFrames(page);
       const shell = new SiteShell(page);
       await shell.goto(`/tools/${slug}`);
-      const requested = () => page.evaluate(() => (window as unknown as { __frames: { requested: number } }).__frames.requested);
+      const requested = () => framesRequested(page);
       await page.clock.runFor(500);
       expect(await requested()).toBeGreaterThan(10);
 

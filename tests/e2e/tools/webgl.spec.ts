@@ -15,6 +15,7 @@ import {
 import { SiteShell } from '../support/site';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
+import { framesRequested, trackFrames } from '../support/frames';
 
 // Software WebGL (SwiftShader) may log these about reading pixels back; the site logs nothing.
 test.use({ allowConsole: SWIFTSHADER_NOTICES });
@@ -109,17 +110,8 @@ test.describe('3D scenes (WebGL)', () => {
     // The walkthrough plays on its own; under reduced motion it holds a still frame (CONTRACT.md §1).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    // Counts animation frames requested by the page (wrapping the clock's own rAF).
-    await page.addInitScript(() => {
-      const request = window.requestAnimationFrame.bind(window);
-      const counter = { requested: 0 };
-      Object.assign(window, { __frames: counter });
-      window.requestAnimationFrame = (callback) => {
-        counter.requested += 1;
-        return request(callback);
-      };
-    });
-    const requested = () => page.evaluate(() => (window as unknown as { __frames: { requested: number } }).__frames.requested);
+    await trackFrames(page);
+    const requested = () => framesRequested(page);
     for (const { slug, panelTitle } of landed) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+
+interface FrameRecord {
+  requested: number;
+  pending(): number;
+}
+
+/**
+ * Records the page's animation frames (an init script, before any page code; after
+ * `page.clock.install()` when the test controls time, so it wraps the clock's own
+ * requestAnimationFrame): how many were requested, and how many are still to come (a running
+ * loop always has one).
+ */
+export async function trackFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pending = new Set<number>();
+    const record = { requested: 0, pending: () => pending.size };
+    const request = window.requestAnimationFrame.bind(window);
+    const cancel = window.cancelAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      record.requested += 1;
+      const id = request((time) => {
+        pending.delete(id);
+        callback(time);
+      });
+      pending.add(id);
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+    Object.assign(window, { __frames: record });
+  });
+}
+
+/** How many animation frames the page has requested so far. */
+export function framesRequested(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __frames: FrameRecord }).__frames.requested);
+}
+
+/** How many requested animation frames have not run (nor been cancelled) yet. */
+export function framesPending(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __frames: FrameRecord }).__frames.pending());
+}
