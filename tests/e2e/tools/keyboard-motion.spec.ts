@@ -85,7 +85,15 @@ test.describe('Reduced motion', () => {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await tool.visual.first().evaluate((figure) => figure.scrollIntoView({ block: 'end' }));
-      for (const canvas of await page.locator('[data-scene] canvas, [data-scene3d] canvas').all()) await expect(canvas).toBeVisible();
+      // Scenes mount once on screen; the 3D ones load their code first (time runs only when the test says).
+      for (const scene of await page.locator('[data-scene], [data-scene3d]').all()) {
+        await expect
+          .poll(async () => {
+            await page.clock.runFor(200);
+            return scene.locator('canvas').count();
+          }, { message: `${slug}: the scene mounts`, timeout: 20_000 })
+          .toBeGreaterThan(0);
+      }
 
       const requested = () => framesRequested(page);
       // Let the first (still) frames draw: once nothing more is asked for, nothing ever is.
