@@ -53,13 +53,16 @@ export async function showScene3d(page: Page): Promise<void> {
   await page.locator('[data-scene3d]').first().evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
 }
 
+/** How long a scene may take to draw: software WebGL compiles shaders slowly on a busy 2-core machine. */
+export const DRAW_TIMEOUT_MS = 60_000;
+
 /** Waits until the scene has drawn something: many colours, not one flat fill (or a blank buffer). */
 export async function expectDrawn(canvas: Locator, what = 'the 3D scene'): Promise<CanvasPixels> {
   await showScene3d(canvas.page());
   await expect(canvas).toBeVisible();
   let pixels: CanvasPixels = { url: '', distinctColours: 0 };
   await expect
-    .poll(async () => (pixels = await canvasPixels(canvas)).distinctColours, { message: `${what} draws non-blank pixels`, timeout: 30_000 })
+    .poll(async () => (pixels = await canvasPixels(canvas)).distinctColours, { message: `${what} draws non-blank pixels`, timeout: DRAW_TIMEOUT_MS })
     .toBeGreaterThan(8);
   return pixels;
 }

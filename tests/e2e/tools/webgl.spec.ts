@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import {
   canvasPixels,
   disableWebgl,
+  DRAW_TIMEOUT_MS,
   expectDrawn,
   liveWebglContexts,
   scene3dCanvas,
@@ -121,7 +122,7 @@ test.describe('3D scenes (WebGL)', () => {
         .poll(async () => {
           await page.clock.runFor(200);
           return (await canvasPixels(canvas)).distinctColours;
-        }, { message: `${slug}: the scene draws`, timeout: 20_000 })
+        }, { message: `${slug}: the scene draws`, timeout: DRAW_TIMEOUT_MS })
         .toBeGreaterThan(8);
       await page.clock.runFor(1000);
       const settled = await requested();
@@ -185,6 +186,7 @@ test.describe('3D scenes (WebGL): below the fold', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('a 3D view starts no WebGL and loads no scene until it comes on screen', async ({ page }) => {
+    test.setTimeout(240_000);
     await trackWebglContexts(page);
     const landed = await landedScenes(page);
     test.skip(landed.length === 0, 'no 3D scene has landed');
