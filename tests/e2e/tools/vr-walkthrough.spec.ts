@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
-import { distinctColours, showScene3d } from '../support/scene3d';
+import { disableWebgl, distinctColours, showScene3d } from '../support/scene3d';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
@@ -256,13 +256,7 @@ test.describe('vr-walkthrough 3D preview under reduced motion', () => {
 
 test.describe('vr-walkthrough without WebGL', () => {
   test('the 3D area says so; the plan, figures and prompt still work', async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        if (/webgl/i.test(type)) return null;
-        return (original as (this: HTMLCanvasElement, ...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await disableWebgl(page);
     const tool = await open(page);
     await expect(tool.visual.getByRole('status').filter({ hasText: '3D preview unavailable' })).toBeVisible();
     await expect(view(tool)).toHaveCount(0);
