@@ -52,7 +52,7 @@ export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
   const hydrated = useHydrated();
   const frame = useRef<HTMLDivElement>(null);
   const seen = useSeen(frame);
-  const available = useWebglAvailable();
+  const available = useWebglAvailable(hydrated && seen);
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';
 

@@ -17,7 +17,11 @@ export function webglAvailable(doc: Document): boolean {
 let available: boolean | undefined;
 const noopSubscribe = () => () => {};
 
-/** Whether WebGL can start here: probed once, in the browser; assumed on the server. */
-export function useWebglAvailable(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => (available ??= webglAvailable(document)), () => true);
+/**
+ * Whether WebGL can start here: probed once, in the browser, and only once `needed` (starting a
+ * context costs tens of milliseconds on a phone, so a view off screen does not pay for it during
+ * hydration); assumed until then and on the server.
+ */
+export function useWebglAvailable(needed: boolean): boolean {
+  return useSyncExternalStore(noopSubscribe, () => !needed || (available ??= webglAvailable(document)), () => true);
 }

@@ -86,6 +86,8 @@ test.describe('3D scenes (WebGL)', () => {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       const scene = page.locator('[data-scene3d]').first();
+      // WebGL is probed once the view comes on screen.
+      await scene.scrollIntoViewIfNeeded();
       await expect(scene).toHaveAttribute('data-scene3d', 'unavailable');
       await expect(scene).toContainText('3D preview unavailable');
       await expect(scene3dCanvas(page)).toHaveCount(0);
