@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
-import { Stage } from 'react-konva';
 import { useHydrated } from '../app/clock';
 import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
 import * as css from './SceneStage.css';
 import { useSeen } from './hooks';
+import { konvaLoaded, loadKonva, Stage } from './konva';
 
 /** At and above this viewport width a scene renders at scale 1 (one canvas unit = one CSS px). */
 export const FULL_SCALE_MIN_VIEWPORT_PX = 1024;
@@ -32,12 +32,15 @@ export interface SceneStageProps {
  * viewports of 1024 px and wider it renders at scale 1; narrower, it scales down to fit its
  * container. Konva needs a browser, so the server and the hydrating client render an empty
  * box of the same proportions; the stage mounts after hydration, once the box comes on screen
- * (a phone builds no scene the visitor has not scrolled to).
+ * and Konva has loaded (a phone neither loads Konva nor builds a scene before the visitor
+ * scrolls to it).
  */
 export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const seen = useSeen(wrapper);
-  const mounted = useHydrated() && seen;
+  const wanted = useHydrated() && seen;
+  const [loaded, setLoaded] = useState(konvaLoaded);
+  const mounted = wanted && loaded;
   const stage = useRef<Konva.Stage>(null);
   const [scale, setScale] = useState(1);
 
@@ -54,6 +57,12 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
     };
   }, [mounted, width, height]);
   useExportSurface(wrapper, drawing);
+
+  useEffect(() => {
+    // Should the download fail (offline before the first visit cached it), the empty box stays
+    // and the rest of the tool works; the next mount tries again.
+    if (wanted && !loaded) loadKonva().then(() => setLoaded(true), () => {});
+  }, [wanted, loaded]);
 
   useEffect(() => {
     const element = wrapper.current?.parentElement;

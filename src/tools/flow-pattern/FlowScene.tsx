@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type Konva from 'konva';
-import { Group, Layer, Line, Rect, Shape, Text } from 'react-konva';
+import { Group, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
 import {
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,

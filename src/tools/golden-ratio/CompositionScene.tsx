@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from 'react-konva';
+import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from '../../scene2d/konva';
 import { clampCentre, gridShown, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
 import { formatNumber, roundTo } from '../../../engine/math/clamp';
 import { DragHandle } from '../../scene2d/DragHandle';

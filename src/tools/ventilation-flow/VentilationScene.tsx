@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type Konva from 'konva';
-import { Arrow, Layer, Line, Rect, Shape, Text } from 'react-konva';
+import { Arrow, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/clamp';
 import {
   PLAN_HEIGHT_PX,

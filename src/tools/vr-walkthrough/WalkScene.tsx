@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type Konva from 'konva';
-import { Circle, Group, Label, Layer, Line, Rect, Tag, Text, Wedge } from 'react-konva';
+import { Circle, Group, Label, Layer, Line, Rect, Tag, Text, Wedge } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/clamp';
 import {
   GRID_UNITS,

@@ -1,0 +1,51 @@
+import { createElement, type FunctionComponent } from 'react';
+import type * as ReactKonva from 'react-konva';
+
+/**
+ * react-konva, loaded on demand. Konva and its React renderer are about 100 KB compressed and
+ * take tens of milliseconds to evaluate on a phone: imported statically, a tool page would pay
+ * that before it could hydrate, with its scene still off screen. So the scenes take their Konva
+ * components from here. The shapes are react-konva's own: names its renderer resolves, no code.
+ * The stage stands in for react-konva's and renders it; SceneStage mounts it only once
+ * `loadKonva()` has resolved.
+ */
+type Runtime = typeof ReactKonva;
+
+let runtime: Runtime | undefined;
+let loading: Promise<Runtime> | undefined;
+
+/** Loads react-konva (and Konva with it) once; later calls share the first load, or retry a failed one. */
+export function loadKonva(): Promise<Runtime> {
+  return (loading ??= import('react-konva').then(
+    (module) => (runtime = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** Whether react-konva has loaded, so that a stage can render. */
+export function konvaLoaded(): boolean {
+  return runtime !== undefined;
+}
+
+const StageAfterLoad: FunctionComponent<object> = (props) => {
+  if (!runtime) throw new Error('A Konva stage rendered before loadKonva() resolved');
+  // React 19 passes `ref` as a prop: the spread takes it on to react-konva's stage.
+  return createElement(runtime.Stage as FunctionComponent<object>, props);
+};
+export const Stage = StageAfterLoad as unknown as Runtime['Stage'];
+
+// The names react-konva's renderer creates Konva nodes from (react-konva exports these same strings).
+export const Layer = 'Layer' as unknown as Runtime['Layer'];
+export const Group = 'Group' as unknown as Runtime['Group'];
+export const Rect = 'Rect' as unknown as Runtime['Rect'];
+export const Circle = 'Circle' as unknown as Runtime['Circle'];
+export const Line = 'Line' as unknown as Runtime['Line'];
+export const Arrow = 'Arrow' as unknown as Runtime['Arrow'];
+export const Text = 'Text' as unknown as Runtime['Text'];
+export const Label = 'Label' as unknown as Runtime['Label'];
+export const Tag = 'Tag' as unknown as Runtime['Tag'];
+export const Shape = 'Shape' as unknown as Runtime['Shape'];
+export const Wedge = 'Wedge' as unknown as Runtime['Wedge'];
