@@ -45,3 +45,29 @@ test.describe('Leaving a scene', () => {
     await expect(page.locator('.konvajs-content')).toHaveCount(0);
   });
 });
+
+test.describe('A scene below the fold', () => {
+  // A phone: every Konva scene starts below the first screen.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const slug of scenes) {
+    test(`${slug}: Konva loads and the stage is built only once the scene comes on screen`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await new SiteShell(page).goto(`/tools/${slug}`);
+      await page.waitForLoadState('networkidle');
+      const scene = page.locator('[data-scene]');
+      await expect(scene).not.toBeInViewport();
+      await expect(scene.locator('canvas')).toHaveCount(0);
+      expect(await page.evaluate(() => 'Konva' in window), 'Konva before scrolling').toBe(false);
+      const loadedBefore = [...scripts];
+
+      await scene.scrollIntoViewIfNeeded();
+      await expect(scene.locator('canvas').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length)).toBe(1);
+      expect(scripts.filter((path) => !loadedBefore.includes(path)), 'the scripts the scene loads').not.toEqual([]);
+    });
+  }
+});
