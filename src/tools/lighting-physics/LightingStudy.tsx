@@ -1,6 +1,7 @@
 import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { DrawingPanel } from '../shell/DrawingPanel';
 import * as css from './LightingStudy.css';
 import { LightSection } from './LightSection';
 import { LuxScale } from './LuxScale';
@@ -10,14 +11,12 @@ export function LightingStudy({ inputs, result }: ToolVisualProps<Inputs, Result
   return (
     <div className={d.drawingPanel}>
       <div className={d.drawingPanels}>
-        <div className={d.drawingPanel}>
-          <p className={d.drawingTitle}>Section through the beam</p>
+        <DrawingPanel title="Section through the beam">
           <LightSection inputs={inputs} result={result} />
-        </div>
-        <div className={d.drawingPanel}>
-          <p className={d.drawingTitle}>Illuminance against the target</p>
+        </DrawingPanel>
+        <DrawingPanel title="Illuminance against the target">
           <LuxScale inputs={inputs} result={result} />
-        </div>
+        </DrawingPanel>
       </div>
       <ul className={d.legend}>
         <li className={d.legendItem}>

@@ -1,6 +1,7 @@
 import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { DrawingPanel } from '../shell/DrawingPanel';
 import { ElementsDrawing } from './ElementsDrawing';
 import * as css from './ProportionStudy.css';
 import { RatioScale } from './RatioScale';
@@ -10,14 +11,12 @@ export function ProportionStudy({ inputs, result }: ToolVisualProps<Inputs, Resu
   return (
     <div className={d.drawingPanel}>
       <div className={d.drawingPanels}>
-        <div className={d.drawingPanel}>
-          <p className={d.drawingTitle}>Elevation, to scale</p>
+        <DrawingPanel title="Elevation, to scale">
           <ElementsDrawing inputs={inputs} result={result} />
-        </div>
-        <div className={d.drawingPanel}>
-          <p className={d.drawingTitle}>Ratio against the target</p>
+        </DrawingPanel>
+        <DrawingPanel title="Ratio against the target">
           <RatioScale inputs={inputs} result={result} />
-        </div>
+        </DrawingPanel>
       </div>
       <ul className={d.legend}>
         <li className={d.legendItem}>

@@ -1,7 +1,7 @@
 import type { Inputs, Result } from '../../../engine/tools/surface-reflection';
 import { Scene3D } from '../../scene3d/Scene3D';
 import type { ToolVisualProps } from '../defineTool';
-import * as d from '../shell/diagram.css';
+import { DrawingPanel } from '../shell/DrawingPanel';
 import { FresnelChart } from './FresnelChart';
 import * as css from './SurfaceStudy.css';
 import type { SurfaceSceneProps } from './SurfaceScene';
@@ -21,18 +21,16 @@ export function SurfaceStudy({ inputs, result }: ToolVisualProps<Inputs, Result>
   };
   return (
     <div className={css.study}>
-      <div className={d.drawingPanel}>
-        <p className={d.drawingTitle}>Physically based sample</p>
+      <DrawingPanel title="Physically based sample">
         <Scene3D
           load={loadSurfaceScene}
           props={props}
           label={`A sphere on a ground plane, lit from ${result.lightAngleDeg}° above the surface`}
         />
-      </div>
-      <div className={d.drawingPanel}>
-        <p className={d.drawingTitle}>Fresnel reflectance</p>
+      </DrawingPanel>
+      <DrawingPanel title="Fresnel reflectance">
         <FresnelChart inputs={inputs} result={result} />
-      </div>
+      </DrawingPanel>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { clockTime, directSunHours, type Inputs, type Result } from '../../../engine/tools/window-optimizer';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { DrawingPanel } from '../shell/DrawingPanel';
 import { FACADE_NAMES, GLASS_HEX, GLAZING_NAMES } from './glazing';
 import { SunPathChart } from './SunPathChart';
 import { WindowElevation } from './WindowElevation';
@@ -16,20 +17,16 @@ export function WindowStudy({ inputs, result }: ToolVisualProps<Inputs, Result>)
   const facade = FACADE_NAMES[result.orientation];
   return (
     <div className={d.drawingPanels}>
-      <div className={d.drawingPanel}>
-        <p className={d.drawingTitle}>Sun path · {SEASON_NAMES[result.season]}</p>
+      <DrawingPanel title={<>Sun path · {SEASON_NAMES[result.season]}</>}>
         <SunPathChart inputs={inputs} result={result} />
-      </div>
-      <div className={d.drawingPanel}>
-        <p className={d.drawingTitle}>Section through the window</p>
+      </DrawingPanel>
+      <DrawingPanel title="Section through the window">
         <WindowSection inputs={inputs} result={result} />
-      </div>
-      <div className={d.drawingPanel}>
-        <p className={d.drawingTitle}>{facade} elevation</p>
+      </DrawingPanel>
+      <DrawingPanel title={<>{facade} elevation</>}>
         <WindowElevation inputs={inputs} result={result} />
-      </div>
-      <div className={d.drawingPanel}>
-        <p className={d.drawingTitle}>Key</p>
+      </DrawingPanel>
+      <DrawingPanel title="Key">
         <ul className={`${d.legend} ${css.key}`}>
           <li className={d.legendItem}>
             <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
@@ -62,7 +59,7 @@ export function WindowStudy({ inputs, result }: ToolVisualProps<Inputs, Result>)
             {GLAZING_NAMES[result.glazing]} glazing, light factor {formatNumber(result.glazingFactor, 2)}
           </li>
         </ul>
-      </div>
+      </DrawingPanel>
     </div>
   );
 }
