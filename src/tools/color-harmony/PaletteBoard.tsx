@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import { HUE_OFFSETS_DEG, splitRole, type Inputs, type Result } from '../../../engine/tools/color-harmony';
 import type { ToolVisualProps } from '../defineTool';
-import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import { HueWheel } from './HueWheel';
 import * as css from './PaletteBoard.css';
 
@@ -45,16 +45,13 @@ function ProportionStrip({ result }: { result: Result }) {
           <rect key={i} x={segment.x} y={0} width={segment.width + 0.05} height={10} fill={segment.hex} />
         ))}
       </svg>
-      <ol className={d.legend} aria-label={proportional ? 'Suggested proportions' : 'Lightness steps'}>
+      <Legend ordered label={proportional ? 'Suggested proportions' : 'Lightness steps'}>
         {parts.map((p) => (
-          <li key={p.i} className={d.legendItem}>
-            <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true">
-              <rect x={0.5} y={0.5} width={19} height={11} rx={2} fill={p.swatch.hex} className={css.keyEdge} />
-            </svg>
+          <LegendItem key={p.i} symbol={<rect x={0.5} y={0.5} width={19} height={11} rx={2} fill={p.swatch.hex} className={css.keyEdge} />}>
             {p.i + 1}. {text(p)}
-          </li>
+          </LegendItem>
         ))}
-      </ol>
+      </Legend>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { DragHandle } from '../../scene2d/DragHandle';
 import { scenePalette as colour } from '../../scene2d/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
 import * as sceneCss from '../../scene2d/SceneStage.css';
-import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './CompositionScene.css';
 
@@ -119,23 +119,20 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
           </Group>
         </Layer>
       </SceneStage>
-      <ul className={d.legend} aria-label="Legend">
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><line x1={0} x2={20} y1={6} y2={6} className={css.keyGrid} /></svg>
-          φ grid, 38.2 % and 61.8 %
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={1} y={1} width={18} height={10} className={css.keySquare} />
-            <path d="M 1 11 A 10 10 0 0 1 11 1" className={css.keySpiral} />
-          </svg>
+      <Legend label="Legend">
+        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={css.keyGrid} />}>φ grid, 38.2 % and 61.8 %</LegendItem>
+        <LegendItem
+          symbol={
+            <>
+              <rect x={1} y={1} width={18} height={10} className={css.keySquare} />
+              <path d="M 1 11 A 10 10 0 0 1 11 1" className={css.keySpiral} />
+            </>
+          }
+        >
           Golden spiral, {spiral.squares.length} squares
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={5} y={1} width={10} height={10} className={css.keyElement} /></svg>
-          Element, placed by its centre
-        </li>
-      </ul>
+        </LegendItem>
+        <LegendItem symbol={<rect x={5} y={1} width={10} height={10} className={css.keyElement} />}>Element, placed by its centre</LegendItem>
+      </Legend>
     </div>
   );
 }

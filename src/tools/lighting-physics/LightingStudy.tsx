@@ -2,6 +2,7 @@ import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { DrawingPanel } from '../shell/DrawingPanel';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './LightingStudy.css';
 import { LightSection } from './LightSection';
 import { LuxScale } from './LuxScale';
@@ -18,33 +19,21 @@ export function LightingStudy({ inputs, result }: ToolVisualProps<Inputs, Result
           <LuxScale inputs={inputs} result={result} />
         </DrawingPanel>
       </div>
-      <ul className={d.legend}>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <path d="M8 0h4l8 12H0z" className={css.pool} />
-          </svg>
-          Light cone, denser as the illuminance rises
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0} y={2} width={12} height={8} className={css.direct} />
-            <rect x={12} y={2} width={8} height={8} className={css.reflected} />
-          </svg>
+      <Legend>
+        <LegendItem symbol={<path d="M8 0h4l8 12H0z" className={css.pool} />}>Light cone, denser as the illuminance rises</LegendItem>
+        <LegendItem
+          symbol={
+            <>
+              <rect x={0} y={2} width={12} height={8} className={css.direct} />
+              <rect x={12} y={2} width={8} height={8} className={css.reflected} />
+            </>
+          }
+        >
           Direct I/d² · reflected share
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0.5} y={0.5} width={19} height={11} className={css.target} />
-          </svg>
-          Target 300–500 lux
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <path d="M0 10Q4 2 20 2" className={css.curve} />
-          </svg>
-          Illuminance over distance
-        </li>
-      </ul>
+        </LegendItem>
+        <LegendItem symbol={<rect x={0.5} y={0.5} width={19} height={11} className={css.target} />}>Target 300–500 lux</LegendItem>
+        <LegendItem symbol={<path d="M0 10Q4 2 20 2" className={css.curve} />}>Illuminance over distance</LegendItem>
+      </Legend>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { agingWord, finishWord, type Inputs, type Result } from '../../../engine/tools/material-properties';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './MaterialBoard.css';
 import { MaterialSample } from './MaterialSample';
 import { SustainabilityChart } from './SustainabilityChart';
@@ -37,20 +38,11 @@ export function MaterialBoard({ inputs, result }: ToolVisualProps<Inputs, Result
         <div className={css.panel}>
           <p className={css.title}>Sustainability score</p>
           <SustainabilityChart inputs={inputs} result={result} />
-          <ul className={d.legend}>
-            <li className={d.legendItem}>
-              <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={d.warmArea} /></svg>
-              Lowers the score
-            </li>
-            <li className={d.legendItem}>
-              <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={d.goodArea} /></svg>
-              Raises it
-            </li>
-            <li className={d.legendItem}>
-              <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><rect x={0} y={0} width={20} height={12} className={css.scoreBar} /></svg>
-              Score
-            </li>
-          </ul>
+          <Legend>
+            <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.warmArea} />}>Lowers the score</LegendItem>
+            <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.goodArea} />}>Raises it</LegendItem>
+            <LegendItem symbol={<rect x={0} y={0} width={20} height={12} className={css.scoreBar} />}>Score</LegendItem>
+          </Legend>
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { DrawingPanel } from '../shell/DrawingPanel';
+import { Legend, LegendItem } from '../shell/Legend';
 import { ElementsDrawing } from './ElementsDrawing';
 import * as css from './ProportionStudy.css';
 import { RatioScale } from './RatioScale';
@@ -18,32 +19,12 @@ export function ProportionStudy({ inputs, result }: ToolVisualProps<Inputs, Resu
           <RatioScale inputs={inputs} result={result} />
         </DrawingPanel>
       </div>
-      <ul className={d.legend}>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0.75} y={0.75} width={18.5} height={10.5} className={css.elementA} />
-          </svg>
-          Element A
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0.75} y={0.75} width={18.5} height={10.5} className={css.elementB} />
-          </svg>
-          Element B
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0.5} y={0.5} width={19} height={11} className={css.ghost} />
-          </svg>
-          Smaller element at the target ratio
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0.5} y={0.5} width={19} height={11} className={css.deviation} />
-          </svg>
-          Deviation from the target
-        </li>
-      </ul>
+      <Legend>
+        <LegendItem symbol={<rect x={0.75} y={0.75} width={18.5} height={10.5} className={css.elementA} />}>Element A</LegendItem>
+        <LegendItem symbol={<rect x={0.75} y={0.75} width={18.5} height={10.5} className={css.elementB} />}>Element B</LegendItem>
+        <LegendItem symbol={<rect x={0.5} y={0.5} width={19} height={11} className={css.ghost} />}>Smaller element at the target ratio</LegendItem>
+        <LegendItem symbol={<rect x={0.5} y={0.5} width={19} height={11} className={css.deviation} />}>Deviation from the target</LegendItem>
+      </Legend>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { fromMetres } from '../../../engine/math/units';
 import { FIGURE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/room-proportion';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './RoomDrawing.css';
 import { HatchPattern } from '../shell/svgDefs';
 import { useSvgExport } from '../shell/export/registry';
@@ -210,24 +211,25 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
         <text x={12} y={SCALE_Y + 20} textAnchor="start" className={d.labelMuted}>0</text>
         <text x={12 + 4 * stepPx} y={SCALE_Y + 20} textAnchor="middle" className={d.labelMuted}>{formatNumber(4 * step, step < 1 ? 1 : 0)} {unit}</text>
       </svg>
-      <ul className={d.legend}>
-        <li className={d.legendItem}>
-          <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={css.room} /><path d="M0 0h20v12H0z M3 3v6h14V3z" fillRule="evenodd" className={css.wall} /></svg>
+      <Legend>
+        <LegendItem
+          symbol={
+            <>
+              <rect x={1} y={1} width={18} height={10} className={css.room} />
+              <path d="M0 0h20v12H0z M3 3v6h14V3z" fillRule="evenodd" className={css.wall} />
+            </>
+          }
+        >
           Room as entered (clear interior)
-        </li>
-        <li className={d.legendItem}>
-          <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><line x1={0} x2={20} y1={6} y2={6} className={d.targetStroke} /></svg>
+        </LegendItem>
+        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={d.targetStroke} />}>
           φ golden target for this length: W {len(result.idealWidth, unit)}, H {len(result.idealHeight, unit)}
-        </li>
-        <li className={d.legendItem}>
-          <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><path d={FIGURE_PATH} transform="translate(10 12) scale(12 -12)" className={css.figure} /></svg>
+        </LegendItem>
+        <LegendItem symbol={<path d={FIGURE_PATH} transform="translate(10 12) scale(12 -12)" className={css.figure} />}>
           Person {figLabel}{unit === 'ft' ? ` (${formatNumber(FIGURE_HEIGHT_M, 2)} m)` : ''}, to scale
-        </li>
-        <li className={d.legendItem}>
-          <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><line x1={0} x2={20} y1={6} y2={6} className={d.centreLine} /></svg>
-          A–A section cut
-        </li>
-      </ul>
+        </LegendItem>
+        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={d.centreLine} />}>A–A section cut</LegendItem>
+      </Legend>
     </div>
   );
 }

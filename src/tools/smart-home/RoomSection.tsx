@@ -10,6 +10,7 @@ import {
 } from '../../../engine/tools/smart-home';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './RoomSection.css';
 import { HatchPattern } from '../shell/svgDefs';
 import { useSvgExport } from '../shell/export/registry';
@@ -219,32 +220,32 @@ export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>)
           </g>
         ))}
       </svg>
-      <ul className={d.legend} aria-label="Legend">
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={css.lampKey} /></svg>
-          Lamp light
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={css.daylight} /></svg>
-          Daylight
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={1} y={3} width={5} height={6} className={css.cool} />
-            <rect x={7.5} y={3} width={5} height={6} className={css.comfort} />
-            <rect x={14} y={3} width={5} height={6} className={css.warm} />
-          </svg>
+      <Legend label="Legend">
+        <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={css.lampKey} />}>Lamp light</LegendItem>
+        <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={css.daylight} />}>Daylight</LegendItem>
+        <LegendItem
+          symbol={
+            <>
+              <rect x={1} y={3} width={5} height={6} className={css.cool} />
+              <rect x={7.5} y={3} width={5} height={6} className={css.comfort} />
+              <rect x={14} y={3} width={5} height={6} className={css.warm} />
+            </>
+          }
+        >
           Set point: cool · comfort (22 ± 0.5 °C) · warm
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={1} y={3} width={6} height={6} className={css.energyBase} />
-            <rect x={7} y={3} width={6} height={6} className={css.energyLight} />
-            <rect x={13} y={3} width={6} height={6} className={hvacWord === 'heating' ? css.energyHeat : css.energyCool} />
-          </svg>
+        </LegendItem>
+        <LegendItem
+          symbol={
+            <>
+              <rect x={1} y={3} width={6} height={6} className={css.energyBase} />
+              <rect x={7} y={3} width={6} height={6} className={css.energyLight} />
+              <rect x={13} y={3} width={6} height={6} className={hvacWord === 'heating' ? css.energyHeat : css.energyCool} />
+            </>
+          }
+        >
           Energy: base load · lighting · {hvacWord}
-        </li>
-      </ul>
+        </LegendItem>
+      </Legend>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { ATTRIBUTES, STYLE_NOTES, ruleChecks, type Inputs, type Result, type RuleCheck } from '../../../engine/tools/style-dna';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './StyleRadar.css';
 import { useSvgExport } from '../shell/export/registry';
 
@@ -113,12 +114,9 @@ export function StyleRadar({ result }: ToolVisualProps<Inputs, Result>) {
         </div>
       </div>
       {chosen && chosen.conditions.length > 0 && (
-        <ul className={d.legend}>
-          <li className={d.legendItem}>
-            <svg className={d.legendKey} viewBox="0 0 20 12" aria-hidden="true"><line x1={10} x2={10} y1={0} y2={12} className={css.threshold} /></svg>
-            Thresholds of the matching rule
-          </li>
-        </ul>
+        <Legend>
+          <LegendItem symbol={<line x1={10} x2={10} y1={0} y2={12} className={css.threshold} />}>Thresholds of the matching rule</LegendItem>
+        </Legend>
       )}
     </div>
   );

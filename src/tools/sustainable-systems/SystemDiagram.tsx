@@ -3,6 +3,7 @@ import { formatGrouped, formatNumber, roundTo } from '../../../engine/math/clamp
 import { MAX_REDUCTION, hint, type Inputs, type Result } from '../../../engine/tools/sustainable-systems';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './SystemDiagram.css';
 import { useSvgExport } from '../shell/export/registry';
 
@@ -174,28 +175,13 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
         <text x={DIAL.x + DIAL.r + 8} y={350} className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.waterSavingKWh)}</text>
       </svg>
 
-      <ul className={d.legend} aria-label="Legend">
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={2} width={18} height={8} className={css.envelopeKey} /></svg>
-          Insulation envelope
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={3} width={18} height={6} className={css.pv} /></svg>
-          PV (1 module = 1 kW) and its supply
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={2} width={18} height={8} className={css.cellFull} /></svg>
-          Battery (1 cell = 5 kWh)
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><line x1={0} x2={20} y1={6} y2={6} className={css.gridFlow} strokeWidth={4} /></svg>
-          Grid energy (flow width ∝ kWh/yr)
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><line x1={0} x2={20} y1={6} y2={6} className={css.water} /></svg>
-          Greywater reuse
-        </li>
-      </ul>
+      <Legend label="Legend">
+        <LegendItem symbol={<rect x={1} y={2} width={18} height={8} className={css.envelopeKey} />}>Insulation envelope</LegendItem>
+        <LegendItem symbol={<rect x={1} y={3} width={18} height={6} className={css.pv} />}>PV (1 module = 1 kW) and its supply</LegendItem>
+        <LegendItem symbol={<rect x={1} y={2} width={18} height={8} className={css.cellFull} />}>Battery (1 cell = 5 kWh)</LegendItem>
+        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={css.gridFlow} strokeWidth={4} />}>Grid energy (flow width ∝ kWh/yr)</LegendItem>
+        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={css.water} />}>Greywater reuse</LegendItem>
+      </Legend>
 
       <div className={css.meter}>
         <div className={css.meterHead}>

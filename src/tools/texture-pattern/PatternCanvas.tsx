@@ -4,6 +4,7 @@ import { degToRad } from '../../../engine/math/units';
 import { patternCells, type Inputs, type Pattern, type Result } from '../../../engine/tools/texture-pattern';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import { useExportSurface, type RasterDrawing } from '../shell/export/registry';
 import * as css from './PatternCanvas.css';
 
@@ -160,26 +161,15 @@ export function PatternCanvas({ inputs, result }: ToolVisualProps<Inputs, Result
           `${result.foregroundHex} on ${result.backgroundHex}`
         }
       />
-      <ul className={d.legend} aria-label="Key">
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0.5} y={0.5} width={19} height={11} rx={2} fill={result.foregroundHex} className={css.swatch} />
-          </svg>
+      <Legend label="Key">
+        <LegendItem symbol={<rect x={0.5} y={0.5} width={19} height={11} rx={2} fill={result.foregroundHex} className={css.swatch} />}>
           Ink <span className={css.mono}>{result.foregroundHex}</span>
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <rect x={0.5} y={0.5} width={19} height={11} rx={2} fill={result.backgroundHex} className={css.swatch} />
-          </svg>
+        </LegendItem>
+        <LegendItem symbol={<rect x={0.5} y={0.5} width={19} height={11} rx={2} fill={result.backgroundHex} className={css.swatch} />}>
           Ground <span className={css.mono}>{result.backgroundHex}</span>
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <path d="M1 3v6M1 6h18M19 3v6" className={d.accentStroke} />
-          </svg>
-          Dimensions, in px at actual size
-        </li>
-      </ul>
+        </LegendItem>
+        <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={d.accentStroke} />}>Dimensions, in px at actual size</LegendItem>
+      </Legend>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { scenePalette as colour } from '../../scene2d/palette';
 import { PlaybackButton } from '../../scene2d/Playback';
 import { SceneStage } from '../../scene2d/SceneStage';
 import * as sceneCss from '../../scene2d/SceneStage.css';
-import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './VentilationScene.css';
 
@@ -240,27 +240,20 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
           <Text x={W - 14 - METRE_PX} y={H - 40} width={METRE_PX} align="center" text="1 m" fontSize={12} fill={colour.muted} {...halo} />
         </Layer>
       </SceneStage>
-      <ul className={d.legend} aria-label="Legend">
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <line x1="2" x2="18" y1="6" y2="6" className={css.inletKey} />
-          </svg>
-          Inlet
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <line x1="2" x2="18" y1="6" y2="6" className={css.outletKey} />
-          </svg>
-          Outlet
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-            <line x1="3" x2="13" y1="6" y2="6" className={css.tailKey} />
-            <circle cx="14" cy="6" r="2.2" className={css.headKey} />
-          </svg>
+      <Legend label="Legend">
+        <LegendItem symbol={<line x1="2" x2="18" y1="6" y2="6" className={css.inletKey} />}>Inlet</LegendItem>
+        <LegendItem symbol={<line x1="2" x2="18" y1="6" y2="6" className={css.outletKey} />}>Outlet</LegendItem>
+        <LegendItem
+          symbol={
+            <>
+              <line x1="3" x2="13" y1="6" y2="6" className={css.tailKey} />
+              <circle cx="14" cy="6" r="2.2" className={css.headKey} />
+            </>
+          }
+        >
           Air particle and its direction
-        </li>
-      </ul>
+        </LegendItem>
+      </Legend>
     </div>
   );
 }

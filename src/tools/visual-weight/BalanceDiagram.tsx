@@ -2,6 +2,7 @@ import { formatGrouped, formatNumber } from '../../../engine/math/clamp';
 import { BALANCED_TOLERANCE_PCT, beamTiltDeg, type Inputs, type Result } from '../../../engine/tools/visual-weight';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './BalanceDiagram.css';
 import { useSvgExport } from '../shell/export/registry';
 
@@ -146,24 +147,14 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
         <text x={GAUGE_RIGHT} y={GAUGE_Y + 30} textAnchor="end" className={d.labelWarm}>Right {formatNumber(rightPct, 1)} %</text>
         <text x={CX} y={GAUGE_Y + 36} textAnchor="middle" className={d.labelMuted}>target 50 %</text>
       </svg>
-      <ul className={d.legend} aria-label="Legend">
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={d.accentArea} /></svg>
-          Left mass (weight = size²)
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={d.warmArea} /></svg>
-          Right mass
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><rect x={1} y={1} width={18} height={10} className={css.band} /></svg>
+      <Legend label="Legend">
+        <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.accentArea} />}>Left mass (weight = size²)</LegendItem>
+        <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.warmArea} />}>Right mass</LegendItem>
+        <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={css.band} />}>
           Balanced band (50 % ± {formatNumber(BALANCED_TOLERANCE_PCT, 1)})
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><line x1={0} x2={20} y1={6} y2={6} className={d.centreLine} /></svg>
-          Axis; distances to each centre, sizes in canvas px
-        </li>
-      </ul>
+        </LegendItem>
+        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={d.centreLine} />}>Axis; distances to each centre, sizes in canvas px</LegendItem>
+      </Legend>
     </div>
   );
 }

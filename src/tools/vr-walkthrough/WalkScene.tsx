@@ -26,7 +26,7 @@ import { PlaybackButton } from '../../scene2d/Playback';
 import { SceneStage } from '../../scene2d/SceneStage';
 import * as sceneCss from '../../scene2d/SceneStage.css';
 import type { ToolVisualProps } from '../defineTool';
-import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
 
@@ -227,13 +227,13 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           </Group>
         </Layer>
       </SceneStage>
-      <ul className={d.legend}>
-        <li className={d.legendItem}><span className={css.keyStart} aria-hidden="true" />Start</li>
-        <li className={d.legendItem}><span className={css.keyWaypoint} aria-hidden="true" />Waypoint</li>
-        <li className={d.legendItem}><span className={css.keyWalker} aria-hidden="true" />Walker and view</li>
-        <li className={d.legendItem}><span className={css.keyLoop} aria-hidden="true" />Loop back</li>
-        <li className={d.legendItem}><span className={css.keyGrid} aria-hidden="true" />Grid 1 m, plan 14 × 8 m</li>
-      </ul>
+      <Legend>
+        <LegendItem swatch={css.keyStart}>Start</LegendItem>
+        <LegendItem swatch={css.keyWaypoint}>Waypoint</LegendItem>
+        <LegendItem swatch={css.keyWalker}>Walker and view</LegendItem>
+        <LegendItem swatch={css.keyLoop}>Loop back</LegendItem>
+        <LegendItem swatch={css.keyGrid}>Grid 1 m, plan 14 × 8 m</LegendItem>
+      </Legend>
       <WalkPreview inputs={inputs} result={result} />
     </div>
   );

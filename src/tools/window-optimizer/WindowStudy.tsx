@@ -3,6 +3,7 @@ import { clockTime, directSunHours, type Inputs, type Result } from '../../../en
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { DrawingPanel } from '../shell/DrawingPanel';
+import { Legend, LegendItem } from '../shell/Legend';
 import { FACADE_NAMES, GLASS_HEX, GLAZING_NAMES } from './glazing';
 import { SunPathChart } from './SunPathChart';
 import { WindowElevation } from './WindowElevation';
@@ -27,38 +28,23 @@ export function WindowStudy({ inputs, result }: ToolVisualProps<Inputs, Result>)
         <WindowElevation inputs={inputs} result={result} />
       </DrawingPanel>
       <DrawingPanel title="Key">
-        <ul className={`${d.legend} ${css.key}`}>
-          <li className={d.legendItem}>
-            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-              <circle cx={10} cy={6} r={5} className={result.sunAltitudeDeg > 0 ? css.sun : css.sunDown} />
-            </svg>
+        <Legend className={css.key}>
+          <LegendItem symbol={<circle cx={10} cy={6} r={5} className={result.sunAltitudeDeg > 0 ? css.sun : css.sunDown} />}>
             Sun at {clockTime(inputs.timeH)}, {formatNumber(result.sunAltitudeDeg, 1)}° up
-          </li>
-          <li className={d.legendItem}>
-            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-              <path d="M1 10Q10 -2 19 10" className={css.sunPath} />
-            </svg>
+          </LegendItem>
+          <LegendItem symbol={<path d="M1 10Q10 -2 19 10" className={css.sunPath} />}>
             {SEASON_NAMES[result.season]} sun path (peak {result.season === 'summer' ? 70 : 30}°)
-          </li>
-          <li className={d.legendItem}>
-            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-              <rect x={0} y={0} width={20} height={12} className={css.facadeBand} />
-            </svg>
+          </LegendItem>
+          <LegendItem symbol={<rect x={0} y={0} width={20} height={12} className={css.facadeBand} />}>
             {hours ? `Sun in front of the ${facade} facade, ${clockTime(hours[0])}–${clockTime(hours[1])}` : `No direct sun on a ${facade} facade`}
-          </li>
-          <li className={d.legendItem}>
-            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-              <rect x={0} y={0} width={20} height={12} className={css.beam} />
-            </svg>
+          </LegendItem>
+          <LegendItem symbol={<rect x={0} y={0} width={20} height={12} className={css.beam} />}>
             Direct sun; stronger with the daylight factor ({formatNumber(result.daylightFactorPct, 1)} %)
-          </li>
-          <li className={d.legendItem}>
-            <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true">
-              <rect x={0.5} y={0.5} width={19} height={11} fill={GLASS_HEX[result.glazing]} className={css.glassEdge} />
-            </svg>
+          </LegendItem>
+          <LegendItem symbol={<rect x={0.5} y={0.5} width={19} height={11} fill={GLASS_HEX[result.glazing]} className={css.glassEdge} />}>
             {GLAZING_NAMES[result.glazing]} glazing, light factor {formatNumber(result.glazingFactor, 2)}
-          </li>
-        </ul>
+          </LegendItem>
+        </Legend>
       </DrawingPanel>
     </div>
   );

@@ -18,6 +18,7 @@ import { scenePalette as colour } from '../../scene2d/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
 import * as sceneCss from '../../scene2d/SceneStage.css';
 import * as d from '../shell/diagram.css';
+import { Legend, LegendItem } from '../shell/Legend';
 import type { ToolVisualProps } from '../defineTool';
 import { privacyFill, privacyText } from './privacyColour';
 import { useLabelBoost } from './useLabelBoost';
@@ -194,21 +195,15 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
           <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.wall} strokeWidth={4} />
         </Layer>
       </SceneStage>
-      <ul className={d.legend} aria-label="Legend">
+      <Legend label="Legend">
         <li className={`${d.legendItem} ${css.scale}`}>
           Public
           <span className={css.scaleBar} aria-hidden="true" />
           Private
         </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><line x1={1} x2={19} y1={6} y2={6} className={css.keyAdjacency} /></svg>
-          Adjacency, heavier when closer
-        </li>
-        <li className={d.legendItem}>
-          <svg viewBox="0 0 20 12" className={d.legendKey} aria-hidden="true"><line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} /></svg>
-          Conflict: close, privacy gap ≥ 0.4
-        </li>
-      </ul>
+        <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyAdjacency} />}>Adjacency, heavier when closer</LegendItem>
+        <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} />}>Conflict: close, privacy gap ≥ 0.4</LegendItem>
+      </Legend>
     </div>
   );
 }
