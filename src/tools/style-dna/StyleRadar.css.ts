@@ -51,15 +51,3 @@ export const ruleVerdict = style({
 export const conditions = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, margin: 0, padding: 0, listStyle: 'none', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const met = style({ color: vars.color.success, fontWeight: 700 });
 export const unmet = style({ color: '#a3271b', fontWeight: 700 });
-/** Read by screen readers only ("Met:", "Not met:"); a local copy keeps this chunk off the shared layout styles. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import { ATTRIBUTES, STYLE_NOTES, ruleChecks, type Inputs, type Result, type RuleCheck } from '../../../engine/tools/style-dna';
+import { visuallyHidden } from '../../ui/layout.css';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
@@ -104,7 +105,7 @@ export function StyleRadar({ result }: ToolVisualProps<Inputs, Result>) {
                   {rule.conditions.map((c) => (
                     <li key={c.attribute}>
                       <span className={c.met ? css.met : css.unmet} aria-hidden="true">{c.met ? '✓' : '✗'}</span>
-                      <span className={css.visuallyHidden}>{c.met ? 'Met: ' : 'Not met: '}</span> {NAMES[c.attribute]} {formatNumber(c.value, 2)} {c.comparison} {c.threshold}
+                      <span className={visuallyHidden}>{c.met ? 'Met: ' : 'Not met: '}</span> {NAMES[c.attribute]} {formatNumber(c.value, 2)} {c.comparison} {c.threshold}
                     </li>
                   ))}
                 </ul>
