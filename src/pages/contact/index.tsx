@@ -1,10 +1,11 @@
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { HELLO_EMAIL, STUDIO_ADDRESS, SUPPORT_EMAIL } from '../../app/config';
+import { HELLO_EMAIL, SUPPORT_EMAIL } from '../../app/config';
 import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
 import { card, cardTitle, container, muted, section } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
+import { StudioAddress } from '../../ui/StudioAddress';
 import { ToastViewport, useToasts } from '../../ui/Toast';
 import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
 import * as css from './contact.css';
@@ -104,14 +105,7 @@ function ContactDetails() {
         ))}
         <li className={css.channel}>
           <h3 className={css.channelTitle}>Studio</h3>
-          <address className={css.address}>
-            {STUDIO_ADDRESS.map((line, index) => (
-              <Fragment key={line}>
-                {index > 0 && <br />}
-                {line}
-              </Fragment>
-            ))}
-          </address>
+          <StudioAddress className={css.address} />
           <p className={muted}>Visits by appointment only.</p>
         </li>
       </ul>

@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME, STUDIO_ADDRESS, SUPPORT_EMAIL } from '../../app/config';
 import { LegalDocument, type LegalSection } from '../../ui/LegalDocument';
+import { StudioAddress } from '../../ui/StudioAddress';
 
 const sections: readonly LegalSection[] = [
   {
@@ -163,14 +163,7 @@ const sections: readonly LegalSection[] = [
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We reply within one business day.
         </p>
         <p>By post:</p>
-        <address>
-          {STUDIO_ADDRESS.map((line, index) => (
-            <Fragment key={line}>
-              {index > 0 && <br />}
-              {line}
-            </Fragment>
-          ))}
-        </address>
+        <StudioAddress />
       </>
     ),
   },
