@@ -2,9 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CAREERS_EMAIL } from '../../app/config';
 import { button } from '../../ui/button.css';
-import * as field from '../../ui/field.css';
 import { card, cardTitle, container, eyebrow, h2, lead, muted, section, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
+import { TextField } from '../../ui/TextField';
 import { ToastViewport, useToasts } from '../../ui/Toast';
 import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
 import * as css from './careers.css';
@@ -75,19 +75,7 @@ function NotifyForm() {
   return (
     <>
       <form className={css.notifyForm} onSubmit={submit} aria-busy={pending}>
-        <div className={field.field}>
-          <label htmlFor={inputId} className={field.label}>Email</label>
-          <input
-            id={inputId}
-            className={field.control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField id={inputId} label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
         <button type="submit" className={`${button()} ${css.notifyButton}`} disabled={pending}>
           {pending ? 'Please wait' : 'Notify me'}
         </button>

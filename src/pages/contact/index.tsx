@@ -6,6 +6,7 @@ import * as field from '../../ui/field.css';
 import { card, cardTitle, container, muted, section } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
 import { StudioAddress } from '../../ui/StudioAddress';
+import { TextField } from '../../ui/TextField';
 import { ToastViewport, useToasts } from '../../ui/Toast';
 import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
 import * as css from './contact.css';
@@ -40,32 +41,8 @@ function ContactForm() {
       </div>
       <form className={css.form} onSubmit={submit} aria-busy={pending}>
         <div className={css.pair}>
-          <div className={field.field}>
-            <label htmlFor={`${ids}-name`} className={field.label}>Name</label>
-            <input
-              id={`${ids}-name`}
-              className={field.control}
-              type="text"
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className={field.field}>
-            <label htmlFor={`${ids}-email`} className={field.label}>Email</label>
-            <input
-              id={`${ids}-email`}
-              className={field.control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextField id={`${ids}-name`} label="Name" type="text" name="name" autoComplete="name" value={name} onChange={setName} />
+          <TextField id={`${ids}-email`} label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
         </div>
         <div className={field.field}>
           <label htmlFor={`${ids}-message`} className={field.label}>Message</label>
