@@ -1,16 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const valueIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-});
-
 /** A tab's content: the story beside the concrete uses, stacked on phones. */
 export const audience = style({
   display: 'grid',

@@ -1,27 +1,20 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { findTool, toolPath, type ToolSlug } from '../../tools/registry';
 import { Accordion, type AccordionItem } from '../../ui/Accordion';
 import { button } from '../../ui/button.css';
+import { cardIconProps, IconCard, type IconCardProps } from '../../ui/IconCard';
 import { card, cardTitle, container, eyebrow, grid, h2, lead, muted, section, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import * as css from './about.css';
 
-interface Value {
-  title: string;
-  text: string;
-  icon: ReactNode;
-}
-
-const iconProps = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
-
-const values: readonly Value[] = [
+const values: readonly IconCardProps[] = [
   {
     title: 'Specific, not clever',
     text: 'A useful prompt names the room, the light, the materials and the camera. Ours do, so you spend your time judging designs instead of rewording requests.',
     icon: (
-      <svg {...iconProps}>
+      <svg {...cardIconProps}>
         <path d="M4 20h16M6 16l9.5-9.5a2.1 2.1 0 0 1 3 3L9 19H6z" />
       </svg>
     ),
@@ -30,7 +23,7 @@ const values: readonly Value[] = [
     title: 'Numbers you can check',
     text: 'Every free tool shows how it calculates — the formula, the units and the assumptions — so you can trust a figure, or argue with it.',
     icon: (
-      <svg {...iconProps}>
+      <svg {...cardIconProps}>
         <path d="M3 20h18M5 20V10M10 20V4M15 20v-8M20 20V7" />
       </svg>
     ),
@@ -39,7 +32,7 @@ const values: readonly Value[] = [
     title: 'Pay once, keep it',
     text: 'One purchase, free updates for the life of the library and commercial use included. No subscription, no account, nothing to renew.',
     icon: (
-      <svg {...iconProps}>
+      <svg {...cardIconProps}>
         <path d="M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6z" />
         <path d="M9 12l2 2 4-4" />
       </svg>
@@ -201,11 +194,7 @@ export default function AboutPage() {
           </div>
           <div className={grid}>
             {values.map((value) => (
-              <article key={value.title} className={card}>
-                <span className={css.valueIcon}>{value.icon}</span>
-                <h3 className={cardTitle}>{value.title}</h3>
-                <p className={muted}>{value.text}</p>
-              </article>
+              <IconCard key={value.title} {...value} />
             ))}
           </div>
         </div>

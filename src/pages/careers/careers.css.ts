@@ -8,16 +8,6 @@ export const cultureGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
 });
 
-export const cultureIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-});
-
 /** The three hiring steps: a row on wide screens, a column with a connecting rule on phones. */
 export const steps = style({
   listStyle: 'none',

@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { CAREERS_EMAIL } from '../../app/config';
 import { button } from '../../ui/button.css';
+import { cardIconProps, IconCard, type IconCardProps } from '../../ui/IconCard';
 import { card, cardTitle, container, eyebrow, h2, lead, muted, section, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
 import { TextField } from '../../ui/TextField';
@@ -12,14 +13,12 @@ import * as css from './careers.css';
 /** The notify form is simulated (spec §4): it acknowledges after this long and sends nothing. */
 const NOTIFY_DELAY_MS = 400;
 
-const iconProps = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
-
-const culture: readonly { title: string; text: string; icon: ReactNode }[] = [
+const culture: readonly IconCardProps[] = [
   {
     title: 'Designers in the room',
     text: 'Every prompt is tested on real briefs by people who have drawn plans for a living. Engineers and writers sit in on studio reviews.',
     icon: (
-      <svg {...iconProps}>
+      <svg {...cardIconProps}>
         <path d="M3 21V9l9-6 9 6v12" />
         <path d="M9 21v-6h6v6" />
       </svg>
@@ -29,7 +28,7 @@ const culture: readonly { title: string; text: string; icon: ReactNode }[] = [
     title: 'Small team, whole problems',
     text: 'You own a piece of the product from first sketch to release — a prompt category, a tool, a page — not a ticket in someone else’s plan.',
     icon: (
-      <svg {...iconProps}>
+      <svg {...cardIconProps}>
         <circle cx="12" cy="12" r="8.5" />
         <circle cx="12" cy="12" r="3.5" />
       </svg>
@@ -39,7 +38,7 @@ const culture: readonly { title: string; text: string; icon: ReactNode }[] = [
     title: 'Written, then spoken',
     text: 'Decisions start as short documents anyone can comment on. Meetings are few, have an agenda, and end with notes.',
     icon: (
-      <svg {...iconProps}>
+      <svg {...cardIconProps}>
         <path d="M6 3h9l4 4v14H6z" />
         <path d="M9 12h7M9 16h5" />
       </svg>
@@ -49,7 +48,7 @@ const culture: readonly { title: string; text: string; icon: ReactNode }[] = [
     title: 'A calm pace',
     text: 'We ship when the work is ready, keep evenings and weekends free, and work from the Bristol studio or from home.',
     icon: (
-      <svg {...iconProps}>
+      <svg {...cardIconProps}>
         <circle cx="12" cy="12" r="8.5" />
         <path d="M12 7.5V12l3 2" />
       </svg>
@@ -109,11 +108,7 @@ export default function CareersPage() {
           </div>
           <div className={css.cultureGrid}>
             {culture.map((item) => (
-              <article key={item.title} className={card}>
-                <span className={css.cultureIcon}>{item.icon}</span>
-                <h3 className={cardTitle}>{item.title}</h3>
-                <p className={muted}>{item.text}</p>
-              </article>
+              <IconCard key={item.title} {...item} />
             ))}
           </div>
         </div>
