@@ -1,15 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { sideBySide } from '../../ui/sideBySide';
 import { vars } from '../../ui/theme.css';
 
 /** A tab's content: the story beside the concrete uses, stacked on phones. */
-export const audience = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'start',
-  '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space['12'] },
-  },
-});
+export const audience = style(sideBySide('minmax(0, 5fr) minmax(0, 7fr)'));
 
 export const audienceIntro = style({ display: 'grid', gap: vars.space['4'] });
 
@@ -79,14 +73,7 @@ export const toolChip = style({
 });
 
 /** FAQ: the heading beside the questions on wide screens. */
-export const faq = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'start',
-  '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)', gap: vars.space['12'] },
-  },
-});
+export const faq = style(sideBySide('minmax(0, 4fr) minmax(0, 8fr)'));
 
 export const faqIntro = style({ display: 'grid', gap: vars.space['3'] });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sideBySide } from '../../ui/sideBySide';
 import { vars } from '../../ui/theme.css';
 
 /** Four culture cards: one row on desktop, two by two on tablets, one column on phones. */
@@ -43,14 +44,7 @@ export const stepText = style({ display: 'grid', gap: vars.space['1'] });
 export const stepMeta = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted });
 
 /** Open roles: the message beside the notify form on wide screens. */
-export const roles = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'start',
-  '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['12'] },
-  },
-});
+export const roles = style(sideBySide('minmax(0, 1fr) minmax(0, 1fr)'));
 
 export const rolesIntro = style({ display: 'grid', gap: vars.space['4'] });
 
