@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, levelWord, sanitize, snapToStep } from './params';
+import { defaultsOf, levelWord, positionParam, sanitize, snapToStep } from './params';
 import type { Param, ParamList, ToolEngine } from './params';
 import * as colorHarmony from './color-harmony';
 import * as lightingPhysics from './lighting-physics';
@@ -104,6 +104,20 @@ describe('sanitize: selects, toggles, colours', () => {
     expect(sanitize(demo, { tint: '#AABBCC' }).tint).toBe('#aabbcc');
     expect(sanitize(demo, { tint: 'blue' }).tint).toBe('#336699');
     expect(sanitize(demo, { tint: '#abc' }, { ...demoDefaults, tint: '#010101' }).tint).toBe('#010101');
+  });
+});
+
+describe('positionParam', () => {
+  const x = positionParam('x', 'Item X', 420, 60);
+
+  it('is a whole-px number field from 0 to max, starting at the value', () => {
+    expect(x).toEqual({ kind: 'number', key: 'x', label: 'Item X', unit: 'px', min: 0, max: 420, step: 1, default: 60, decimals: 0 });
+  });
+  it('clamps typed values to [0, max] like the drag', () => {
+    const list: ParamList<{ x: number }> = [x];
+    expect(sanitize(list, { x: 5000 }).x).toBe(420);
+    expect(sanitize(list, { x: -30 }).x).toBe(0);
+    expect(sanitize(list, { x: '123.4' }).x).toBe(123.4);
   });
 });
 

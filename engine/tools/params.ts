@@ -136,6 +136,14 @@ export function defaultsOf<T>(params: ParamList<T>): T {
   return values as T;
 }
 
+/**
+ * A dragged item's coordinate as a number field: whole canvas px from 0 to `max` (the canvas
+ * size less the item's, so typing clamps like the drag), starting at `value` px.
+ */
+export function positionParam<K extends string>(key: K, label: string, max: number, value: number): NumberParam<K> {
+  return { kind: 'number', key, label, unit: 'px', min: 0, max, step: 1, default: value, decimals: 0 };
+}
+
 /** `value` moved to the nearest point of the grid min + k·step, without binary noise. */
 export function snapToStep(value: number, step: number, origin = 0): number {
   if (!(step > 0)) return value;

@@ -4,8 +4,8 @@
  * positions), the clearance figures and the prompt.
  */
 import { formatNumber } from '../../math/clamp';
-import { defaultsOf } from '../params';
-import type { Explain, NumberParam, ParamList, ToolOutput } from '../params';
+import { defaultsOf, positionParam } from '../params';
+import type { Explain, ParamList, ToolOutput } from '../params';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, DEFAULT_SOFA, DEFAULT_TABLE, clampItem, clearance } from './furniture';
 import type { Clearance, FurnitureItem, Gap } from './furniture';
 import { FLOW_PARTICLES, MAX_SPEED_X_PX, MAX_SPEED_Y_PX } from './simulation';
@@ -33,27 +33,15 @@ export const TIGHT_GAP_CM = 60;
 /** Main circulation paths should be at least this wide (cm). */
 export const COMFORT_GAP_CM = 90;
 
-const position = <K extends keyof Inputs>(key: K, label: string, max: number, value: number): NumberParam<K> => ({
-  kind: 'number',
-  key,
-  label,
-  unit: 'px',
-  min: 0,
-  max,
-  step: 1,
-  default: value,
-  decimals: 0,
-});
-
 /**
  * Controls: Sofa X, Sofa Y, Table X, Table Y (top-left corners, px), bounded like the drag:
  * x in [0, 560 − w], y in [0, 360 − h].
  */
 export const params: ParamList<Inputs> = [
-  position('sofaX', 'Sofa X', CANVAS_WIDTH_PX - DEFAULT_SOFA.w, DEFAULT_SOFA.x),
-  position('sofaY', 'Sofa Y', CANVAS_HEIGHT_PX - DEFAULT_SOFA.h, DEFAULT_SOFA.y),
-  position('tableX', 'Table X', CANVAS_WIDTH_PX - DEFAULT_TABLE.w, DEFAULT_TABLE.x),
-  position('tableY', 'Table Y', CANVAS_HEIGHT_PX - DEFAULT_TABLE.h, DEFAULT_TABLE.y),
+  positionParam('sofaX', 'Sofa X', CANVAS_WIDTH_PX - DEFAULT_SOFA.w, DEFAULT_SOFA.x),
+  positionParam('sofaY', 'Sofa Y', CANVAS_HEIGHT_PX - DEFAULT_SOFA.h, DEFAULT_SOFA.y),
+  positionParam('tableX', 'Table X', CANVAS_WIDTH_PX - DEFAULT_TABLE.w, DEFAULT_TABLE.x),
+  positionParam('tableY', 'Table Y', CANVAS_HEIGHT_PX - DEFAULT_TABLE.h, DEFAULT_TABLE.y),
 ];
 
 /** Default inputs: sofa at (60, 120), table at (220, 70). */

@@ -3,8 +3,8 @@
  * adjacency score from the distance between the zones' centres (CONTRACT.md §1).
  */
 import { clamp, finiteOr, formatNumber } from '../../math/clamp';
-import { defaultsOf, levelWord } from '../params';
-import type { Explain, NumberParam, ParamList, RangeParam, ToolOutput } from '../params';
+import { defaultsOf, levelWord, positionParam } from '../params';
+import type { Explain, ParamList, RangeParam, ToolOutput } from '../params';
 
 /** Route slug. */
 export const slug = 'zoning-mapper';
@@ -67,22 +67,9 @@ export interface Inputs {
   sleepPrivacy: number;
 }
 
-type PositionKey = `${ZoneId}${'X' | 'Y'}`;
 type PrivacyKey = `${ZoneId}Privacy`;
 
 const zoneDefault = (id: ZoneId): Readonly<Zone> => DEFAULT_ZONES.find((zone) => zone.id === id)!;
-
-const positionParam = <K extends PositionKey>(key: K, label: string, max: number, value: number): NumberParam<K> => ({
-  kind: 'number',
-  key,
-  label,
-  unit: 'px',
-  min: 0,
-  max,
-  step: 1,
-  default: value,
-  decimals: 0,
-});
 
 const privacyParam = <K extends PrivacyKey>(key: K, label: string, value: number): RangeParam<K> => ({
   kind: 'range',
