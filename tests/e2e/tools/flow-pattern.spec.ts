@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
-import { ToolPage } from '../support/tool';
+import { drag, expectHoldsStill, expectMoving, expectPlaysWhenAsked, expectSceneSize, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
 
-const open = async (page: Page) => {
-  const tool = new ToolPage(page, 'flow-pattern', 'Circulation Prompt');
-  await tool.open();
-  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
-  return tool;
-};
+const open = (page: Page) => openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
 
 /** The particle layer's pixels (the second canvas of the stage). */
-const particlePixels = (page: Page) =>
-  page.locator('[data-scene] canvas').nth(1).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+const particlePixels = (page: Page) => layerPixels(page, 1);
 
 test.describe('flow-pattern', () => {
   test('defaults: sofa at 60,120 and table at 220,70 on a 560×360 canvas, 80 particles', async ({ page }) => {
@@ -21,36 +15,23 @@ test.describe('flow-pattern', () => {
     await expect(tool.control('Table X')).toHaveValue('220');
     await expect(tool.control('Table Y')).toHaveValue('70');
     await expect(tool.output('Particles')).toHaveText('80');
-    const scene = tool.main.locator('[data-scene]');
-    const box = await scene.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(560);
-    expect(Math.round(box?.height ?? 0)).toBe(360);
+    await expectSceneSize(tool, 560, 360);
   });
 
   test('particles move between frames', async ({ page }) => {
     await open(page);
-    const first = await particlePixels(page);
-    await expect.poll(() => particlePixels(page)).not.toBe(first);
+    await expectMoving(() => particlePixels(page));
   });
 
   test('dragging the sofa with the pointer moves it, clamped inside the canvas', async ({ page }) => {
     const tool = await open(page);
-    const scene = tool.main.locator('[data-scene]');
-    const origin = await scene.boundingBox();
-    if (!origin) throw new Error('no scene');
+    const origin = await sceneBox(tool);
     // Grab the sofa's middle (60 + 70, 120 + 24) and move it by (+100, +40).
-    await page.mouse.move(origin.x + 130, origin.y + 144);
-    await page.mouse.down();
-    await page.mouse.move(origin.x + 180, origin.y + 164, { steps: 5 });
-    await page.mouse.move(origin.x + 230, origin.y + 184, { steps: 5 });
-    await page.mouse.up();
+    await drag(page, origin, [[130, 144], [180, 164], [230, 184]], 5);
     await expect(tool.control('Sofa X')).toHaveValue('160');
     await expect(tool.control('Sofa Y')).toHaveValue('160');
     // Far past the bottom-right corner: the sofa stops at 560 − 140, 360 − 48.
-    await page.mouse.move(origin.x + 230, origin.y + 184);
-    await page.mouse.down();
-    await page.mouse.move(origin.x + 900, origin.y + 900, { steps: 8 });
-    await page.mouse.up();
+    await drag(page, origin, [[230, 184], [900, 900]], 8);
     await expect(tool.control('Sofa X')).toHaveValue('420');
     await expect(tool.control('Sofa Y')).toHaveValue('312');
     expect(await tool.promptText()).toContain('840 cm from the left wall');
@@ -91,17 +72,9 @@ test.describe('flow-pattern under reduced motion', () => {
     // A paused clock: frames run only when the test advances time.
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     await open(page);
-    const play = page.getByRole('button', { name: 'Play', exact: true });
-    await expect(play).toBeVisible();
-    await page.clock.runFor(100);
-    const still = await particlePixels(page);
-    // A second of frames: nothing moves on its own.
-    await page.clock.runFor(1000);
-    expect(await particlePixels(page)).toBe(still);
-    await play.click();
-    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await page.clock.runFor(500);
-    expect(await particlePixels(page)).not.toBe(still);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    const still = await expectHoldsStill(page, () => particlePixels(page));
+    await expectPlaysWhenAsked(page, () => particlePixels(page), still);
   });
 });
 
@@ -110,8 +83,7 @@ test.describe('flow-pattern with a finger', () => {
 
   test('a touch drag moves the table as a mouse drag does', async ({ page }) => {
     const tool = await open(page);
-    const origin = await tool.main.locator('[data-scene]').boundingBox();
-    if (!origin) throw new Error('no scene');
+    const origin = await sceneBox(tool);
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', {

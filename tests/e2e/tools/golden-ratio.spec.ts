@@ -1,21 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ToolPage } from '../support/tool';
+import { drag, expectSceneSize, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
 
 // The canvas is a golden rectangle: height = width / 1.618 (320 → 197.775 px). The element is a
 // square 15 % of the width (48 px at 320), placed by its centre and kept wholly inside:
 // centre x in [24, 296], y in [24, 173.775] at 320 px.
 
-const open = async (page: Page) => {
-  const tool = new ToolPage(page, 'golden-ratio', 'Composition Prompt');
-  await tool.open();
-  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
-  return tool;
-};
+const open = (page: Page) => openSceneTool(page, 'golden-ratio', 'Composition Prompt');
 
 /** The static layer's pixels (spiral, φ grid, frame): the first canvas of the stage. */
-const staticPixels = (page: Page) =>
-  page.locator('[data-scene] canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+const staticPixels = (page: Page) => layerPixels(page, 0);
 
 test.describe('golden-ratio', () => {
   test('defaults: a 320 px golden rectangle, the element centred, 6 spiral squares and the φ grid shown', async ({ page }) => {
@@ -28,9 +22,7 @@ test.describe('golden-ratio', () => {
     await expect(tool.control('Element Y')).toHaveValue('98.9');
     await expect(tool.output('Horizontal position')).toHaveText('50.0 %');
     await expect(tool.output('Vertical position')).toHaveText('50.0 %');
-    const box = await tool.main.locator('[data-scene]').boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(320);
-    expect(Math.round(box?.height ?? 0)).toBe(198);
+    await expectSceneSize(tool, 320, 198);
     await expect(tool.visual.locator('[data-spiral-squares]')).toHaveAttribute('data-spiral-squares', '6');
     await expect(tool.visual.locator('[data-grid-lines]')).toHaveAttribute('data-grid-lines', '4');
     await expect(tool.main.getByRole('button', { name: 'Hide grid', exact: true })).toBeVisible();
@@ -74,9 +66,7 @@ test.describe('golden-ratio', () => {
     await expect(tool.control('Element Y')).toHaveValue('304.1');
     await expect(tool.output('Horizontal position')).toHaveText('92.5 %');
     await expect(tool.output('Vertical position')).toHaveText('87.9 %');
-    const wide = await tool.main.locator('[data-scene]').boundingBox();
-    expect(Math.round(wide?.width ?? 0)).toBe(560);
-    expect(Math.round(wide?.height ?? 0)).toBe(346);
+    await expectSceneSize(tool, 560, 346);
 
     // 240 px: 240 − 18 = 222 and 148.3 − 18 = 130.3.
     await tool.setSlider('Canvas size', 240);
@@ -91,14 +81,9 @@ test.describe('golden-ratio', () => {
 
   test('dragging the element with the pointer moves its centre, clamped wholly inside', async ({ page }) => {
     const tool = await open(page);
-    const origin = await tool.main.locator('[data-scene]').boundingBox();
-    if (!origin) throw new Error('no scene');
+    const origin = await sceneBox(tool);
     // Grab the element at its centre (160, 98.9) and move it by (+50, +50).
-    await page.mouse.move(origin.x + 160, origin.y + 99);
-    await page.mouse.down();
-    await page.mouse.move(origin.x + 185, origin.y + 124, { steps: 5 });
-    await page.mouse.move(origin.x + 210, origin.y + 149, { steps: 5 });
-    await page.mouse.up();
+    await drag(page, origin, [[160, 99], [185, 124], [210, 149]], 5);
     await expect(tool.control('Element X')).toHaveValue('210.0');
     await expect(tool.control('Element Y')).toHaveValue('148.9');
     // 210 / 320 = 65.6 %; 148.9 / 197.775 = 75.3 %
@@ -107,18 +92,12 @@ test.describe('golden-ratio', () => {
     expect(await tool.promptText()).toContain('centred at 65.6 % of the width and 75.3 % of the height');
 
     // Far past the bottom-right corner: the centre stops at (296, 173.8).
-    await page.mouse.move(origin.x + 210, origin.y + 149);
-    await page.mouse.down();
-    await page.mouse.move(origin.x + 900, origin.y + 900, { steps: 8 });
-    await page.mouse.up();
+    await drag(page, origin, [[210, 149], [900, 900]], 8);
     await expect(tool.control('Element X')).toHaveValue('296.0');
     await expect(tool.control('Element Y')).toHaveValue('173.8');
 
     // And past the top-left corner: (24, 24), so 7.5 % and 24 / 197.775 = 12.1 %.
-    await page.mouse.move(origin.x + 296, origin.y + 174);
-    await page.mouse.down();
-    await page.mouse.move(origin.x - 300, origin.y - 300, { steps: 8 });
-    await page.mouse.up();
+    await drag(page, origin, [[296, 174], [-300, -300]], 8);
     await expect(tool.control('Element X')).toHaveValue('24.0');
     await expect(tool.control('Element Y')).toHaveValue('24.0');
     await expect(tool.output('Horizontal position')).toHaveText('7.5 %');

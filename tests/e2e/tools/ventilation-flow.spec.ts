@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
-import { ToolPage } from '../support/tool';
+import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, expectSceneSize, layerPixels, openSceneTool } from '../support/scene2d';
 
-const open = async (page: Page) => {
-  const tool = new ToolPage(page, 'ventilation-flow', 'Ventilation Prompt');
-  await tool.open();
-  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
-  return tool;
-};
+const open = (page: Page) => openSceneTool(page, 'ventilation-flow', 'Ventilation Prompt');
 
 /** The stage's layers: 0 the floor and grid, 1 the particles, 2 the walls, openings and labels. */
-const layerPixels = (page: Page, layer: number) =>
-  page.locator('[data-scene] canvas').nth(layer).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
 const particlePixels = (page: Page) => layerPixels(page, 1);
 const wallPixels = (page: Page) => layerPixels(page, 2);
 
@@ -43,15 +36,12 @@ test.describe('ventilation-flow', () => {
     // 0.61 · 0.3536 m² · 2.887 m/s = 0.6226 m³/s → 41.2 air changes an hour in 54.432 m³.
     expect(ach(0.5, 0.5, 0.5, 1)).toBe('41.2');
     await expect(tool.output('Air changes per hour')).toHaveText('41.2');
-    const box = await tool.main.locator('[data-scene]').boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(560);
-    expect(Math.round(box?.height ?? 0)).toBe(360);
+    await expectSceneSize(tool, 560, 360);
   });
 
   test('particles move between frames', async ({ page }) => {
     await open(page);
-    const first = await particlePixels(page);
-    await expect.poll(() => particlePixels(page)).not.toBe(first);
+    await expectMoving(() => particlePixels(page));
   });
 
   test('air changes per hour follow the orifice equation exactly, a quarter single-sided', async ({ page }) => {
@@ -126,24 +116,12 @@ test.describe('ventilation-flow under reduced motion', () => {
     // A paused clock: frames run only when the test advances time.
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     const tool = await open(page);
-    const play = page.getByRole('button', { name: 'Play', exact: true });
-    await expect(play).toBeVisible();
-    await page.clock.runFor(100);
-    const still = await particlePixels(page);
-    // A second of frames: nothing moves on its own.
-    await page.clock.runFor(1000);
-    expect(await particlePixels(page)).toBe(still);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    const still = await expectHoldsStill(page, () => particlePixels(page));
     // A new mode shows its pattern settled, and stays still.
     await tool.control('Mode').selectOption('single');
-    await page.clock.runFor(100);
-    expect(await particlePixels(page)).not.toBe(still);
-    const single = await particlePixels(page);
-    // A second of frames: nothing moves on its own.
-    await page.clock.runFor(1000);
-    expect(await particlePixels(page)).toBe(single);
-    await play.click();
-    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await page.clock.runFor(500);
-    expect(await particlePixels(page)).not.toBe(single);
+    const single = await expectHoldsStill(page, () => particlePixels(page));
+    expect(single).not.toBe(still);
+    await expectPlaysWhenAsked(page, () => particlePixels(page), single);
   });
 });

@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
-import { ToolPage } from '../support/tool';
+import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
 import { disableWebgl, distinctColours, showScene3d } from '../support/scene3d';
+import type { ToolPage } from '../support/tool';
 
-const open = async (page: Page) => {
-  const tool = new ToolPage(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
-  await tool.open();
-  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
-  return tool;
-};
-
-/** The scene's top-left corner on the page: the plan's origin (scale 1 on a desktop). */
-const origin = async (tool: ToolPage) => {
-  const box = await tool.main.locator('[data-scene]').boundingBox();
-  if (!box) throw new Error('no scene');
-  return box;
-};
+const open = (page: Page) => openSceneTool(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
 
 /** The walker's layer (the stage's third canvas). */
-const walkerPixels = (page: Page) =>
-  page.locator('[data-scene] canvas').nth(2).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+const walkerPixels = (page: Page) => layerPixels(page, 2);
 
 /** The waypoint buttons of the tool's own controls; its Reset (clear all) is the page's only one. */
 const waypoints = (tool: ToolPage) => {
@@ -65,7 +53,7 @@ test.describe('vr-walkthrough', () => {
     await expect(tool.slider('Speed')).toHaveAttribute('max', '3');
     await expect(tool.slider('Speed')).toHaveAttribute('step', '0.05');
     await expect(tool.control('Loop path')).not.toBeChecked();
-    const box = await origin(tool);
+    const box = await sceneBox(tool);
     expect(Math.round(box.width)).toBe(560);
     expect(Math.round(box.height)).toBe(360);
     const prompt = await tool.promptText();
@@ -90,7 +78,7 @@ test.describe('vr-walkthrough', () => {
 
   test('a click on the plan appends a waypoint; a click outside the plan lands on its edge', async ({ page }) => {
     const tool = await open(page);
-    const box = await origin(tool);
+    const box = await sceneBox(tool);
     await page.mouse.click(box.x + 100, box.y + 200);
     // + hypot(340, 20)/40 = 8.5147 m → 19.14 m, 15.95 s.
     await expectFigures(tool, '4', '19.1 m', '15.9 s');
@@ -118,7 +106,7 @@ test.describe('vr-walkthrough', () => {
     await undo.click();
     await expectFigures(tool, '0', '0.0 m', '0.0 s');
     // The first click starts a new path: one point, no length yet.
-    const box = await origin(tool);
+    const box = await sceneBox(tool);
     await page.mouse.click(box.x + 40, box.y + 40);
     await expectFigures(tool, '1', '0.0 m', '0.0 s');
   });
@@ -161,8 +149,7 @@ test.describe('vr-walkthrough', () => {
 
   test('the walker moves along the path between frames', async ({ page }) => {
     await open(page);
-    const first = await walkerPixels(page);
-    await expect.poll(() => walkerPixels(page)).not.toBe(first);
+    await expectMoving(() => walkerPixels(page));
   });
 });
 
@@ -173,17 +160,9 @@ test.describe('vr-walkthrough under reduced motion', () => {
     // A paused clock: frames run only when the test advances time.
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     await open(page);
-    const play = page.getByRole('button', { name: 'Play', exact: true });
-    await expect(play).toBeVisible();
-    await page.clock.runFor(100);
-    const still = await walkerPixels(page);
-    // A second of frames: nothing moves on its own.
-    await page.clock.runFor(1000);
-    expect(await walkerPixels(page)).toBe(still);
-    await play.click();
-    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await page.clock.runFor(500);
-    expect(await walkerPixels(page)).not.toBe(still);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    const still = await expectHoldsStill(page, () => walkerPixels(page));
+    await expectPlaysWhenAsked(page, () => walkerPixels(page), still);
   });
 });
 
@@ -213,7 +192,7 @@ test.describe('vr-walkthrough 3D preview', () => {
     await expect(tool.visual.getByRole('img', { name: /^First-person 3D view/ })).toHaveAttribute('aria-label', /no path yet$/);
     await pause(page, 200);
     const empty = await viewPixels(tool);
-    const box = await origin(tool);
+    const box = await sceneBox(tool);
     await page.mouse.click(box.x + 300, box.y + 200);
     await expectFigures(tool, '1', '0.0 m', '0.0 s');
     await expect.poll(() => viewPixels(tool)).not.toBe(empty);
@@ -258,7 +237,7 @@ test.describe('vr-walkthrough without WebGL', () => {
   test('the 3D area says so; the plan, figures and prompt still work', async ({ page }) => {
     await disableWebgl(page);
     const tool = await open(page);
-    const box = await origin(tool);
+    const box = await sceneBox(tool);
     await page.mouse.click(box.x + 100, box.y + 200);
     await expectFigures(tool, '4', '19.1 m', '15.9 s');
     expect(await tool.promptText()).toContain('4. (2.5 m, 5.0 m)');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ToolPage } from '../support/tool';
+import { drag, expectSceneSize, layerPixels, openSceneTool, sceneBox, startDrag } from '../support/scene2d';
+import type { ToolPage } from '../support/tool';
 
 // Zones (top-left corner, size): Living 40,40 160×120; Dining 220,40 120×100; Work 220,200
 // 120×100; Sleep 380,120 140×120. Centres: Living (120,100), Dining (280,90), Work (280,250),
@@ -8,27 +9,19 @@ import { ToolPage } from '../support/tool';
 
 const PAIRS = ['Living–Dining', 'Living–Work', 'Living–Sleep', 'Dining–Work', 'Dining–Sleep', 'Work–Sleep'] as const;
 
-const open = async (page: Page) => {
-  const tool = new ToolPage(page, 'zoning-mapper', 'Zoning Prompt');
-  await tool.open();
-  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
-  return tool;
-};
+const open = (page: Page) => openSceneTool(page, 'zoning-mapper', 'Zoning Prompt');
 
 const expectAdjacency = async (tool: ToolPage, values: readonly number[]) => {
   for (const [index, pair] of PAIRS.entries()) await expect(tool.output(`${pair} adjacency`)).toHaveText(`${values[index]} %`);
 };
 
 /** The adjacency lines' pixels: the second canvas of the stage (under the zones). */
-const linkPixels = (page: Page) =>
-  page.locator('[data-scene] canvas').nth(1).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+const linkPixels = (page: Page) => layerPixels(page, 1);
 
 test.describe('zoning-mapper', () => {
   test('defaults: four zones on a 560×360 plan, six adjacencies and the Dining–Sleep conflict', async ({ page }) => {
     const tool = await open(page);
-    const box = await tool.main.locator('[data-scene]').boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(560);
-    expect(Math.round(box?.height ?? 0)).toBe(360);
+    await expectSceneSize(tool, 560, 360);
     await expect(tool.control('Living X')).toHaveValue('40');
     await expect(tool.control('Sleep Y')).toHaveValue('120');
     await expect(tool.slider('Living privacy')).toHaveValue('0.2');
@@ -66,14 +59,10 @@ test.describe('zoning-mapper', () => {
 
   test('dragging a zone with the pointer moves it, clamped to 520 / 320; the lines follow the drag', async ({ page }) => {
     const tool = await open(page);
-    const origin = await tool.main.locator('[data-scene]').boundingBox();
-    if (!origin) throw new Error('no scene');
+    const origin = await sceneBox(tool);
     const before = await linkPixels(page);
     // Grab Dining inside its box (220–340, 40–140) and move it by (+100, +120).
-    await page.mouse.move(origin.x + 260, origin.y + 70);
-    await page.mouse.down();
-    await page.mouse.move(origin.x + 310, origin.y + 130, { steps: 5 });
-    await page.mouse.move(origin.x + 360, origin.y + 190, { steps: 5 });
+    await startDrag(page, origin, [[260, 70], [310, 130], [360, 190]], 5);
     // Mid-drag the lines have moved on the canvas while the inputs wait for the drop.
     await expect.poll(() => linkPixels(page)).not.toBe(before);
     await expect(tool.control('Dining X')).toHaveValue('220');
@@ -86,10 +75,7 @@ test.describe('zoning-mapper', () => {
     expect(await tool.promptText()).toContain('- Dining: at (320, 160), 120 × 100');
 
     // Sleep (380–520, 120–240), grabbed clear of Dining, far past the bottom-right corner: its corner stops at (520, 320).
-    await page.mouse.move(origin.x + 490, origin.y + 140);
-    await page.mouse.down();
-    await page.mouse.move(origin.x + 900, origin.y + 900, { steps: 8 });
-    await page.mouse.up();
+    await drag(page, origin, [[490, 140], [900, 900]], 8);
     await expect(tool.control('Sleep X')).toHaveValue('520');
     await expect(tool.control('Sleep Y')).toHaveValue('320');
     // Sleep centre (590, 380): L–S √(470² + 280²) > 400 → 0; D–S √(210² + 170²) = 270.2 → 32.5;
