@@ -12,6 +12,13 @@ test.describe('Keyboard only', () => {
       test.slow();
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
+      // A Konva scene mounts (with its keyboard handles) once on screen and its code has loaded:
+      // Tab through the page as a visitor finds it, not while a handle is still on its way.
+      for (const scene of await tool.main.locator('[data-scene]').all()) {
+        await scene.scrollIntoViewIfNeeded();
+        await expect(scene.locator('canvas').first()).toBeVisible();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       // The skip link first, then into the main content.
       await page.keyboard.press('Tab');
