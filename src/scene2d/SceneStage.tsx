@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
-import { useHydrated } from '../app/clock';
 import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
 import * as css from './SceneStage.css';
 import { useSeen } from './hooks';
@@ -38,9 +37,8 @@ export interface SceneStageProps {
 export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const seen = useSeen(wrapper);
-  const wanted = useHydrated() && seen;
   const [loaded, setLoaded] = useState(konvaLoaded);
-  const mounted = wanted && loaded;
+  const mounted = seen && loaded;
   const stage = useRef<Konva.Stage>(null);
   const [scale, setScale] = useState(1);
 
@@ -61,8 +59,8 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
   useEffect(() => {
     // Should the download fail (offline before the first visit cached it), the empty box stays
     // and the rest of the tool works; the next mount tries again.
-    if (wanted && !loaded) loadKonva().then(() => setLoaded(true), () => {});
-  }, [wanted, loaded]);
+    if (seen && !loaded) loadKonva().then(() => setLoaded(true), () => {});
+  }, [seen, loaded]);
 
   useEffect(() => {
     const element = wrapper.current?.parentElement;

@@ -47,8 +47,9 @@ export const SEEN_THRESHOLD = 0.1;
 
 /**
  * Whether the element has come on screen yet (a tenth of it at least): false until it first
- * does (and on the server), then true for good. Heavy views mount on it, so a phone does not
- * build them below the fold.
+ * does, then true for good. Its observer starts in an effect, so it is false on the server and
+ * while the page hydrates too: a view that mounts on it is browser-only. Heavy views do, so a
+ * phone does not build them below the fold.
  */
 export function useSeen(ref: RefObject<Element | null>): boolean {
   const [seen, setSeen] = useState(false);

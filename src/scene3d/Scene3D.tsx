@@ -1,5 +1,4 @@
 import { createElement, lazy, Suspense, useRef, useState, type ComponentType } from 'react';
-import { useHydrated } from '../app/clock';
 import { useSeen } from '../scene2d/hooks';
 import { useWebglAvailable } from './webgl';
 import * as css from './Scene3D.css';
@@ -49,16 +48,15 @@ function Notice({ title, text }: { title: string; text: string }) {
  * results, prompt) keeps working. A restored context renders again.
  */
 export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
-  const hydrated = useHydrated();
   const frame = useRef<HTMLDivElement>(null);
   const seen = useSeen(frame);
-  const available = useWebglAvailable(hydrated && seen);
+  const available = useWebglAvailable(seen);
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';
 
   return (
     <div ref={frame} className={css.frame} data-scene3d={state}>
-      {hydrated && seen && available && (
+      {seen && available && (
         <div className={css.canvas} role="img" aria-label={label}>
           <Suspense fallback={null}>
             {createElement(lazyScene(load), {
