@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The 3D slugs whose issue asks for a Scene3D view. */
 export const SCENE3D_SLUGS = ['surface-reflection', 'material-properties', 'vr-walkthrough'] as const;
@@ -55,6 +55,21 @@ export async function showScene3d(page: Page): Promise<void> {
 
 /** How long a scene may take to draw: software WebGL compiles shaders slowly on a busy 2-core machine. */
 export const DRAW_TIMEOUT_MS = 60_000;
+
+/**
+ * A test's time limit while a 3D view is on screen: each change of a control redraws the scene in
+ * software WebGL, so on a loaded 2-core CI machine a few slider moves can take longer than the
+ * default 30 s. It leaves room for a full DRAW_TIMEOUT_MS wait.
+ */
+export const SCENE3D_TEST_TIMEOUT_MS = 90_000;
+
+/** Whether the tool has a 3D view. */
+export const hasScene3d = (slug: string): boolean => (SCENE3D_SLUGS as readonly string[]).includes(slug);
+
+/** In a test over every tool: gives a 3D tool's test SCENE3D_TEST_TIMEOUT_MS. */
+export function allowScene3dTime(slug: string): void {
+  if (hasScene3d(slug)) test.setTimeout(SCENE3D_TEST_TIMEOUT_MS);
+}
 
 /** Waits until the scene has drawn something: many colours, not one flat fill (or a blank buffer). */
 export async function expectDrawn(canvas: Locator, what = 'the 3D scene'): Promise<CanvasPixels> {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { allowScene3dTime } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 
@@ -7,6 +8,8 @@ const MARKUP = '<img src=x onerror=alert(1)>';
 test.describe('Bad input never breaks a tool', () => {
   for (const { slug, panelTitle } of toolsWithModules) {
     test(`${slug}: empty, negative, huge, non-numeric and markup input`, async ({ page }) => {
+      // A 3D view draws (and redraws after each change) in software WebGL, slowly on a busy machine.
+      allowScene3dTime(slug);
       await page.addInitScript(() => {
         window.alert = () => {
           throw new Error('markup was executed');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { disableWebgl, expectDrawn, scene3dCanvas, SCENE3D_SLUGS, SWIFTSHADER_NOTICES } from '../support/scene3d';
+import { allowScene3dTime, disableWebgl, expectDrawn, hasScene3d, scene3dCanvas, SWIFTSHADER_NOTICES } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 
@@ -25,14 +25,12 @@ const SVG_SLUGS = [
 /** Tools whose picture includes a Konva stage. */
 const KONVA_SLUGS = ['golden-ratio', 'flow-pattern', 'zoning-mapper', 'ventilation-flow', 'vr-walkthrough'];
 
-const is3d = (slug: string) => (SCENE3D_SLUGS as readonly string[]).includes(slug);
-
 /** Opens the tool with every drawing of its figure on screen (the 3D view drawn, the Konva stage mounted). */
 async function openDrawn(page: Page, slug: string, panelTitle: string, webgl = true): Promise<ToolPage> {
   const tool = new ToolPage(page, slug, panelTitle);
   await tool.open();
   await waitForHydration(page);
-  if (is3d(slug) && webgl) await expectDrawn(scene3dCanvas(page), `${slug}'s 3D view`);
+  if (hasScene3d(slug) && webgl) await expectDrawn(scene3dCanvas(page), `${slug}'s 3D view`);
   if (KONVA_SLUGS.includes(slug)) await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
   return tool;
 }
@@ -181,7 +179,7 @@ function checkSvg(page: Page, text: string): Promise<SvgCheck> {
 test.describe('Saving the picture', () => {
   for (const { slug, panelTitle } of toolsWithModules) {
     test(`${slug}: Download PNG saves ${slug}.png, at least 1920 px wide, with a drawing on it`, async ({ page }) => {
-      if (is3d(slug)) test.setTimeout(90_000);
+      allowScene3dTime(slug);
       const tool = await openDrawn(page, slug, panelTitle);
       const picture = await expectPicture(tool);
       expect(picture.distinctColours, 'distinct colours').toBeGreaterThan(8);

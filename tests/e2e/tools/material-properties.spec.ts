@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
-import { disableWebgl, distinctColours, showScene3d } from '../support/scene3d';
+import { disableWebgl, distinctColours, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
+
+// The 3D view is on screen in every test here.
+test.describe.configure({ timeout: SCENE3D_TEST_TIMEOUT_MS });
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'material-properties', 'Material Prompt');
@@ -95,8 +98,6 @@ test.describe('material-properties', () => {
   });
 
   test('the 3D sample draws the material and follows Material, Aging and Metallic', async ({ page }) => {
-    // Software WebGL (SwiftShader) draws each settled frame slowly.
-    test.slow();
     const tool = await open(page);
     const board = sample(tool);
     await expect(tool.visual.locator('[data-material]')).toHaveAttribute('data-material', 'wood');

@@ -1,10 +1,13 @@
 import { expect, test } from '../support/fixtures';
+import { allowScene3dTime } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 
 test.describe('Prompt card', () => {
   for (const { slug, panelTitle } of toolsWithModules) {
     test(`${slug}: Download saves ${slug}-prompt.txt with the prompt; Copy puts it on the clipboard`, async ({ page, context }) => {
+      // A 3D view draws (and redraws after each change) in software WebGL, slowly on a busy machine.
+      allowScene3dTime(slug);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();

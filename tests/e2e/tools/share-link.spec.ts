@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { SCENE3D_SLUGS } from '../support/scene3d';
+import { allowScene3dTime } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 
@@ -94,7 +94,7 @@ test.describe('Copy link', () => {
   for (const { slug, panelTitle } of toolsWithModules) {
     test(`${slug}: the link restores every input, and the address bar never changes`, async ({ page, context, baseURL }) => {
       // Software WebGL redraws the 3D views slowly after each of the many changes.
-      if ((SCENE3D_SLUGS as readonly string[]).includes(slug)) test.slow();
+      allowScene3dTime(slug);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await watchPage(page);
       const tool = new ToolPage(page, slug, panelTitle);

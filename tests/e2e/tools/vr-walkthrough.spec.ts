@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
-import { disableWebgl, distinctColours, showScene3d } from '../support/scene3d';
+import { disableWebgl, distinctColours, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
 import type { ToolPage } from '../support/tool';
 
 const open = (page: Page) => openSceneTool(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
@@ -167,6 +167,7 @@ test.describe('vr-walkthrough under reduced motion', () => {
 });
 
 test.describe('vr-walkthrough 3D preview', () => {
+  test.describe.configure({ timeout: SCENE3D_TEST_TIMEOUT_MS });
   test('draws the room at eye height and walks the path; Pause holds it still', async ({ page }) => {
     const tool = await openView(page);
     await expect(tool.visual.getByRole('img', { name: /^First-person 3D view/ })).toHaveAttribute('aria-label', /^First-person 3D view at eye height \(1\.6 m\) walking the 10\.6 m path through 3 waypoints at 1\.20 m\/s$/);
@@ -218,6 +219,7 @@ test.describe('vr-walkthrough 3D preview', () => {
 });
 
 test.describe('vr-walkthrough 3D preview under reduced motion', () => {
+  test.describe.configure({ timeout: SCENE3D_TEST_TIMEOUT_MS });
   test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
   test('stands still at the first waypoint with Play 3D walk, and walks when asked', async ({ page }) => {

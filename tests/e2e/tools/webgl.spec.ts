@@ -5,10 +5,10 @@ import {
   disableWebgl,
   DRAW_TIMEOUT_MS,
   expectDrawn,
+  hasScene3d,
   liveWebglContexts,
   scene3dCanvas,
   showScene3d,
-  SCENE3D_SLUGS,
   STALE_HANDLE_NOTICES,
   SWIFTSHADER_NOTICES,
   trackWebglContexts,
@@ -21,7 +21,7 @@ import { framesRequested, trackFrames } from '../support/frames';
 // Software WebGL (SwiftShader) may log these about reading pixels back; the site logs nothing.
 test.use({ allowConsole: SWIFTSHADER_NOTICES });
 
-const candidates = toolsWithModules.filter((tool) => (SCENE3D_SLUGS as readonly string[]).includes(tool.slug));
+const candidates = toolsWithModules.filter((tool) => hasScene3d(tool.slug));
 
 /** The 3D routes that have landed: those whose page holds a Scene3D view. */
 async function landedScenes(page: Page): Promise<typeof candidates> {
