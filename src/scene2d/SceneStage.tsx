@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
+import { useHydrated } from '../app/clock';
 import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
+import { ViewNotice } from '../ui/ViewNotice';
 import * as css from './SceneStage.css';
 import { useSeen } from './hooks';
 import { konvaLoaded, loadKonva, Stage } from './konva';
@@ -22,7 +24,11 @@ export interface SceneStageProps {
   label: string;
   /** Konva layers, drawn in canvas units (the stage scales them). */
   children: ReactNode;
-  /** DOM placed over the canvas in CSS px (keyboard handles), given the current scale. */
+  /**
+   * DOM placed over the canvas in CSS px (keyboard handles), given the current scale. It renders
+   * as soon as the page has hydrated, before Konva has loaded: the keyboard's way to move things
+   * is there from the start, and stays should the drawing fail to load.
+   */
   overlay?: (scale: number) => ReactNode;
 }
 
@@ -32,12 +38,15 @@ export interface SceneStageProps {
  * container. Konva needs a browser, so the server and the hydrating client render an empty
  * box of the same proportions; the stage mounts after hydration, once the box comes on screen
  * and Konva has loaded (a phone neither loads Konva nor builds a scene before the visitor
- * scrolls to it).
+ * scrolls to it). Should Konva fail to download (offline before a visit cached it), the box says
+ * so, and the keyboard handles, fields, results and prompt keep working.
  */
 export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const seen = useSeen(wrapper);
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(konvaLoaded);
+  const [failed, setFailed] = useState(false);
   const mounted = seen && loaded;
   const stage = useRef<Konva.Stage>(null);
   const [scale, setScale] = useState(1);
@@ -57,9 +66,8 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
   useExportSurface(wrapper, drawing);
 
   useEffect(() => {
-    // Should the download fail (offline before the first visit cached it), the empty box stays
-    // and the rest of the tool works; the next mount tries again.
-    if (seen && !loaded) loadKonva().then(() => setLoaded(true), () => {});
+    // After a failed download the next mount (the next visit to the page) tries again.
+    if (seen && !loaded) loadKonva().then(() => setLoaded(true), () => setFailed(true));
   }, [seen, loaded]);
 
   useEffect(() => {
@@ -79,15 +87,16 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
   return (
     <div ref={wrapper} className={css.scene} data-scene="">
       {mounted ? (
-        <>
-          <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
-            {children}
-          </Stage>
-          {overlay?.(scale)}
-        </>
+        <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
+          {children}
+        </Stage>
       ) : (
         <svg viewBox={`0 0 ${width} ${height}`} width={width} className={css.placeholder} role="img" aria-label={label} />
       )}
+      {failed && (
+        <ViewNotice title="Drawing unavailable" text="The interactive drawing could not load. Reload the page to try again; the keyboard, fields, results and prompt still work." />
+      )}
+      {hydrated && overlay?.(scale)}
     </div>
   );
 }

@@ -12,18 +12,3 @@ export const frame = style({
 });
 
 export const canvas = style({ position: 'absolute', inset: 0 });
-
-export const notice = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeContent: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['6'],
-  textAlign: 'center',
-  color: vars.color.text,
-  background: 'rgba(246, 247, 249, 0.94)',
-  lineHeight: 1.5,
-});
-
-export const noticeTitle = style({ fontWeight: 700 });

@@ -1,5 +1,6 @@
-import { createElement, lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { Component, createElement, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSeen } from '../scene2d/hooks';
+import { ViewNotice } from '../ui/ViewNotice';
 import { useWebglAvailable } from './webgl';
 import * as css from './Scene3D.css';
 
@@ -18,34 +19,51 @@ export interface Scene3DProps<P> {
   label: string;
 }
 
-type Status = 'ok' | 'lost';
+type Status = 'ok' | 'lost' | 'failed';
 
 const lazyScenes = new WeakMap<object, ComponentType<never>>();
 
-/** One lazy component per loader, so re-renders keep the same scene. */
+/**
+ * One lazy component per loader, so re-renders keep the same scene. A failed download is
+ * forgotten, so the view's next mount (the next visit to the page) tries again.
+ */
 function lazyScene<P>(load: Scene3DProps<P>['load']): ComponentType<P & Scene3DStatus> {
   let scene = lazyScenes.get(load) as ComponentType<P & Scene3DStatus> | undefined;
   if (!scene) {
-    scene = lazy(load);
+    scene = lazy(() =>
+      load().catch((error: unknown) => {
+        lazyScenes.delete(load);
+        throw error;
+      }),
+    );
     lazyScenes.set(load, scene as ComponentType<never>);
   }
   return scene;
 }
 
-function Notice({ title, text }: { title: string; text: string }) {
-  return (
-    <div className={css.notice} role="status">
-      <p className={css.noticeTitle}>{title}</p>
-      <p>{text}</p>
-    </div>
-  );
+/** Catches a scene that fails (its code did not download, say), so that it takes down only the view. */
+class SceneBoundary extends Component<{ onFail: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFail();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
  * A 3D view that mounts in the browser only, after hydration, once it comes on screen (three.js
  * is a large download and WebGL start-up is costly on a phone). Where WebGL cannot start it says
- * so plainly, and so it does while the context is lost; everything else on the page (controls,
- * results, prompt) keeps working. A restored context renders again.
+ * so plainly, and so it does while the context is lost or when the scene's code fails to download;
+ * everything else on the page (controls, results, prompt) keeps working. A restored context
+ * renders again.
  */
 export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
   const frame = useRef<HTMLDivElement>(null);
@@ -56,22 +74,27 @@ export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
 
   return (
     <div ref={frame} className={css.frame} data-scene3d={state}>
-      {seen && available && (
+      {seen && available && status !== 'failed' && (
         <div className={css.canvas} role="img" aria-label={label}>
-          <Suspense fallback={null}>
-            {createElement(lazyScene(load), {
-              ...props,
-              onContextLost: () => setStatus('lost'),
-              onContextRestored: () => setStatus('ok'),
-            })}
-          </Suspense>
+          <SceneBoundary onFail={() => setStatus('failed')}>
+            <Suspense fallback={null}>
+              {createElement(lazyScene(load), {
+                ...props,
+                onContextLost: () => setStatus('lost'),
+                onContextRestored: () => setStatus('ok'),
+              })}
+            </Suspense>
+          </SceneBoundary>
         </div>
       )}
       {!available && (
-        <Notice title="3D preview unavailable" text="This browser could not start WebGL. The controls, results and prompt still work." />
+        <ViewNotice title="3D preview unavailable" text="This browser could not start WebGL. The controls, results and prompt still work." />
       )}
       {available && status === 'lost' && (
-        <Notice title="3D preview interrupted" text="The graphics context was lost. It comes back as soon as the browser restores it." />
+        <ViewNotice title="3D preview interrupted" text="The graphics context was lost. It comes back as soon as the browser restores it." />
+      )}
+      {available && status === 'failed' && (
+        <ViewNotice title="3D preview unavailable" text="The 3D preview could not load. Reload the page to try again; the controls, results and prompt still work." />
       )}
     </div>
   );

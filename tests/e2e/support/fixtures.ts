@@ -57,3 +57,16 @@ export async function freezeClockAt(page: Page, time: Date): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** What Chromium and React print when a script download fails on purpose in a test (with the service worker blocked). */
+export const FAILED_DOWNLOAD_NOTICES = /Failed to load resource|Failed to fetch dynamically imported module|Service Worker registration blocked by Playwright/;
+
+/**
+ * From now on every script download fails, as it would offline before a visit had cached it.
+ * Returns the undo. (The test should block the service worker, which would otherwise fetch.)
+ */
+export async function failScriptDownloads(page: Page): Promise<() => Promise<void>> {
+  const pattern = /\.js(\?.*)?$/;
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}

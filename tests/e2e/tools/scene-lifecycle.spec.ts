@@ -1,7 +1,8 @@
-import { expect, test } from '../support/fixtures';
+import { expect, FAILED_DOWNLOAD_NOTICES, failScriptDownloads, test } from '../support/fixtures';
 import { SiteShell } from '../support/site';
 import { toolsWithModules } from '../support/tools';
 import { framesRequested, trackFrames } from '../support/frames';
+import { ToolPage } from '../support/tool';
 
 // The animated Konva scenes of the interactive tools that have landed.
 const animated = ['flow-pattern', 'ventilation-flow', 'vr-walkthrough'];
@@ -70,4 +71,36 @@ test.describe('A scene below the fold', () => {
       expect(scripts.filter((path) => !loadedBefore.includes(path)), 'the scripts the scene loads').not.toEqual([]);
     });
   }
+});
+
+test.describe('A scene whose drawing cannot download', () => {
+  // A phone, so the scene (below the first screen) asks for Konva only when scrolled to; no
+  // service worker, so every download goes to the network.
+  test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', allowConsole: FAILED_DOWNLOAD_NOTICES });
+
+  test('zoning-mapper says so; the keyboard handles, fields and results still work, and a reload draws it', async ({ page }) => {
+    const tool = new ToolPage(page, 'zoning-mapper', 'Zoning Prompt');
+    await tool.open();
+    await page.waitForLoadState('networkidle');
+    const allowDownloads = await failScriptDownloads(page);
+    const scene = tool.main.locator('[data-scene]');
+    await scene.scrollIntoViewIfNeeded();
+    await expect(scene.getByRole('status')).toContainText('Drawing unavailable');
+    await expect(scene.getByRole('status')).toContainText('The interactive drawing could not load. Reload the page to try again');
+    await expect(scene.locator('canvas')).toHaveCount(0);
+
+    // The keyboard's handles do not need Konva.
+    const living = scene.getByRole('button', { name: 'Living', exact: true });
+    await living.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(tool.control('Living X')).toHaveValue('50');
+    await expect(tool.output('Living–Dining adjacency')).toHaveText('62 %');
+    expect(await tool.promptText()).toContain('- Living: at (50, 40), 160 × 120');
+
+    await allowDownloads();
+    await page.reload();
+    await scene.scrollIntoViewIfNeeded();
+    await expect(scene.locator('canvas').first()).toBeVisible();
+    await expect(scene.getByRole('status')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, FAILED_DOWNLOAD_NOTICES, failScriptDownloads, test } from '../support/fixtures';
 import {
   canvasPixels,
   disableWebgl,
@@ -210,5 +210,37 @@ test.describe('3D scenes (WebGL): below the fold', () => {
       expect(scripts.length, `${slug}: the scene's code loads when it is seen`).toBeGreaterThan(loadedBefore);
       page.off('request', onRequest);
     }
+  });
+});
+
+test.describe('3D scenes (WebGL): a scene that cannot download', () => {
+  // A phone, so each view (below the first screen) asks for its scene only when scrolled to; no
+  // service worker, so every download goes to the network.
+  test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', allowConsole: FAILED_DOWNLOAD_NOTICES });
+
+  test('the view says so and the rest of the page keeps working; a reload draws it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const landed = await landedScenes(page);
+    test.skip(landed.length === 0, 'no 3D scene has landed');
+    for (const { slug, panelTitle } of landed) {
+      const tool = new ToolPage(page, slug, panelTitle);
+      await tool.open();
+      await page.waitForLoadState('networkidle');
+      const allowDownloads = await failScriptDownloads(page);
+      const scene = page.locator('[data-scene3d]').first();
+      await scene.scrollIntoViewIfNeeded();
+      await expect(scene, `${slug}: the view says its scene failed`).toHaveAttribute('data-scene3d', 'failed');
+      await expect(scene.getByRole('status')).toContainText('3D preview unavailable');
+      await expect(scene.getByRole('status')).toContainText('The 3D preview could not load. Reload the page to try again');
+      await expect(scene3dCanvas(page)).toHaveCount(0);
+      const before = await tool.promptText();
+      await moveFirstSlider(tool);
+      await expect.poll(() => tool.promptText(), { message: `${slug}: the prompt follows the slider` }).not.toBe(before);
+      await tool.expectNoBadNumbers();
+      await allowDownloads();
+    }
+    await page.reload();
+    await expectDrawn(scene3dCanvas(page), `${landed.at(-1)?.slug} after a reload`);
+    await expect(page.locator('[data-scene3d]').first()).toHaveAttribute('data-scene3d', 'ok');
   });
 });
