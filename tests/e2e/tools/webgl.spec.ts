@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, FAILED_DOWNLOAD_NOTICES, failScriptDownloads, test } from '../support/fixtures';
 import {
   canvasPixels,
@@ -21,16 +20,14 @@ import { framesRequested, trackFrames } from '../support/frames';
 // Software WebGL (SwiftShader) may log these about reading pixels back; the site logs nothing.
 test.use({ allowConsole: SWIFTSHADER_NOTICES });
 
-const candidates = toolsWithModules.filter((tool) => hasScene3d(tool.slug));
+/** The tools with a 3D view. */
+const scenes = toolsWithModules.filter((tool) => hasScene3d(tool.slug));
 
-/** The 3D routes that have landed: those whose page holds a Scene3D view. */
-async function landedScenes(page: Page): Promise<typeof candidates> {
-  const landed: typeof candidates = [];
-  for (const tool of candidates) {
-    await new SiteShell(page).goto(`/tools/${tool.slug}`);
-    if ((await page.locator('[data-scene3d]').count()) > 0) landed.push(tool);
-  }
-  return landed;
+/** The page works without its 3D view: moving a slider changes the prompt. */
+async function expectPromptFollowsSlider(tool: ToolPage, slug: string): Promise<void> {
+  const before = await tool.promptText();
+  await moveFirstSlider(tool);
+  await expect.poll(() => tool.promptText(), { message: `${slug}: the prompt follows the slider` }).not.toBe(before);
 }
 
 /** A slider's value moved to its other end, so the prompt has something to follow. */
@@ -45,12 +42,10 @@ test.describe('3D scenes (WebGL)', () => {
     // Each visit compiles the scene's shaders again in software WebGL: slow on a busy machine.
     test.setTimeout(300_000);
     await trackWebglContexts(page);
-    const landed = await landedScenes(page);
-    test.skip(landed.length === 0, 'no 3D scene has landed');
     const shell = new SiteShell(page);
     await shell.goto('/docs');
     for (let visit = 0; visit < 10; visit += 1) {
-      const tool = landed[visit % landed.length]!;
+      const tool = scenes[visit % scenes.length]!;
       await shell.main.getByRole('link', { name: new RegExp(`^Open tool ?: ${tool.name}$`) }).click();
       await expectDrawn(scene3dCanvas(page), `${tool.slug} on visit ${visit + 1}`);
       // The scene just left releases its context 500 ms after unmounting.
@@ -70,19 +65,15 @@ test.describe('3D scenes (WebGL)', () => {
       await page.waitForLoadState('networkidle');
       expect(await three(), path).toBeNull();
     }
-    const landed = await landedScenes(page);
-    test.skip(landed.length === 0, 'no 3D scene has landed');
-    await shell.goto(`/tools/${landed[0]!.slug}`);
+    await shell.goto(`/tools/${scenes[0]!.slug}`);
     await expectDrawn(scene3dCanvas(page));
     expect(await three()).not.toBeNull();
   });
 
   test('with WebGL disabled the scene area says so and the controls still update the prompt', async ({ page }) => {
     test.setTimeout(90_000);
-    const landed = await landedScenes(page);
-    test.skip(landed.length === 0, 'no 3D scene has landed');
     await disableWebgl(page);
-    for (const { slug, panelTitle } of landed) {
+    for (const { slug, panelTitle } of scenes) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       const scene = page.locator('[data-scene3d]').first();
@@ -91,31 +82,25 @@ test.describe('3D scenes (WebGL)', () => {
       await expect(scene).toHaveAttribute('data-scene3d', 'unavailable');
       await expect(scene).toContainText('3D preview unavailable');
       await expect(scene3dCanvas(page)).toHaveCount(0);
-      const before = await tool.promptText();
-      await moveFirstSlider(tool);
-      await expect.poll(() => tool.promptText(), { message: `${slug}: the prompt follows the slider` }).not.toBe(before);
+      await expectPromptFollowsSlider(tool, slug);
       await tool.expectNoBadNumbers();
     }
-    if (landed.some((tool) => tool.slug === 'surface-reflection')) {
-      const tool = new ToolPage(page, 'surface-reflection', 'Surface Prompt');
-      await tool.open();
-      // The Fresnel curve is SVG: it stays when WebGL cannot start.
-      await expect(tool.visual.getByRole('img', { name: /^Fresnel curve/ })).toBeVisible();
-      await tool.setSlider('Metallic', 1);
-      await expect(tool.prompt).toContainText('bare metal');
-    }
+    const surface = new ToolPage(page, 'surface-reflection', 'Surface Prompt');
+    await surface.open();
+    // The Fresnel curve is SVG: it stays when WebGL cannot start.
+    await expect(surface.visual.getByRole('img', { name: /^Fresnel curve/ })).toBeVisible();
+    await surface.setSlider('Metallic', 1);
+    await expect(surface.prompt).toContainText('bare metal');
   });
 
   test('an idle scene requests no frames', async ({ page }) => {
     test.setTimeout(180_000);
-    const landed = await landedScenes(page);
-    test.skip(landed.length === 0, 'no 3D scene has landed');
     // The walkthrough plays on its own; under reduced motion it holds a still frame (CONTRACT.md §1).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await trackFrames(page);
     const requested = () => framesRequested(page);
-    for (const { slug, panelTitle } of landed) {
+    for (const { slug, panelTitle } of scenes) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await showScene3d(page);
@@ -155,9 +140,7 @@ test.describe('3D scenes (WebGL): context loss', () => {
 
   test('a lost context is reported plainly, the page keeps working, and a restored context draws again', async ({ page }) => {
     test.setTimeout(180_000);
-    const landed = await landedScenes(page);
-    test.skip(landed.length === 0, 'no 3D scene has landed');
-    for (const { slug, panelTitle } of landed) {
+    for (const { slug, panelTitle } of scenes) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await showScene3d(page);
@@ -172,9 +155,7 @@ test.describe('3D scenes (WebGL): context loss', () => {
       });
       await expect(scene).toHaveAttribute('data-scene3d', 'lost');
       await expect(scene).toContainText('3D preview interrupted');
-      const before = await tool.promptText();
-      await moveFirstSlider(tool);
-      await expect.poll(() => tool.promptText(), { message: `${slug}: the prompt follows the slider` }).not.toBe(before);
+      await expectPromptFollowsSlider(tool, slug);
 
       await page.evaluate(() => (window as unknown as { __loseContext: { restoreContext(): void } }).__loseContext.restoreContext());
       await expect(scene).toHaveAttribute('data-scene3d', 'ok');
@@ -190,9 +171,7 @@ test.describe('3D scenes (WebGL): below the fold', () => {
   test('a 3D view starts no WebGL and loads no scene until it comes on screen', async ({ page }) => {
     test.setTimeout(240_000);
     await trackWebglContexts(page);
-    const landed = await landedScenes(page);
-    test.skip(landed.length === 0, 'no 3D scene has landed');
-    for (const { slug, panelTitle } of landed) {
+    for (const { slug, panelTitle } of scenes) {
       const scripts: string[] = [];
       const onRequest = (request: { resourceType(): string; url(): string }) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
@@ -220,9 +199,7 @@ test.describe('3D scenes (WebGL): a scene that cannot download', () => {
 
   test('the view says so and the rest of the page keeps working; a reload draws it', async ({ page }) => {
     test.setTimeout(180_000);
-    const landed = await landedScenes(page);
-    test.skip(landed.length === 0, 'no 3D scene has landed');
-    for (const { slug, panelTitle } of landed) {
+    for (const { slug, panelTitle } of scenes) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await page.waitForLoadState('networkidle');
@@ -233,14 +210,12 @@ test.describe('3D scenes (WebGL): a scene that cannot download', () => {
       await expect(scene.getByRole('status')).toContainText('3D preview unavailable');
       await expect(scene.getByRole('status')).toContainText('The 3D preview could not load. Reload the page to try again');
       await expect(scene3dCanvas(page)).toHaveCount(0);
-      const before = await tool.promptText();
-      await moveFirstSlider(tool);
-      await expect.poll(() => tool.promptText(), { message: `${slug}: the prompt follows the slider` }).not.toBe(before);
+      await expectPromptFollowsSlider(tool, slug);
       await tool.expectNoBadNumbers();
       await allowDownloads();
     }
     await page.reload();
-    await expectDrawn(scene3dCanvas(page), `${landed.at(-1)?.slug} after a reload`);
+    await expectDrawn(scene3dCanvas(page), `${scenes.at(-1)?.slug} after a reload`);
     await expect(page.locator('[data-scene3d]').first()).toHaveAttribute('data-scene3d', 'ok');
   });
 });
