@@ -77,9 +77,14 @@ export async function expectHoldsStill(page: Page, pixels: () => Promise<string>
 }
 
 /** Play turns into Pause, and half a second of frames moves the picture away from `still`. */
-export async function expectPlaysWhenAsked(page: Page, pixels: () => Promise<string>, still: string): Promise<void> {
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+export async function expectPlaysWhenAsked(
+  page: Page,
+  pixels: () => Promise<string>,
+  still: string,
+  buttons = { play: 'Play', pause: 'Pause' },
+): Promise<void> {
+  await page.getByRole('button', { name: buttons.play, exact: true }).click();
+  await expect(page.getByRole('button', { name: buttons.pause, exact: true })).toBeVisible();
   await page.clock.runFor(500);
   expect(await pixels()).not.toBe(still);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
-import { disableWebgl, distinctColours, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
+import { disableWebgl, distinctColours, DRAW_TIMEOUT_MS, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
 import type { ToolPage } from '../support/tool';
 
 const open = (page: Page) => openSceneTool(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
@@ -27,16 +27,33 @@ const pause3d = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Pause
 
 const viewColours = (tool: ToolPage) => distinctColours(view(tool));
 
-/** Opens the tool with the 3D preview on screen (it walks only while visible) and drawn. */
+/**
+ * Opens the tool on a paused clock, with the 3D preview on screen (it walks only while visible)
+ * and drawn: frames, and the walk, run only when the test advances time.
+ */
 const openView = async (page: Page) => {
+  await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
   const tool = await open(page);
-  // The 3D view mounts once it comes on screen.
+  // The 3D view mounts once it comes on screen, and its canvas once measured (after a timer).
   await showScene3d(page);
-  await expect.poll(() => viewColours(tool), { timeout: 15_000 }).toBeGreaterThan(10);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(200);
+      return (await view(tool).count()) > 0 ? viewColours(tool) : 0;
+    }, { message: 'the 3D view draws', timeout: DRAW_TIMEOUT_MS })
+    .toBeGreaterThan(10);
   return tool;
 };
 
-const pause = (page: Page, ms: number) => page.evaluate((wait) => new Promise((resolve) => setTimeout(resolve, wait)), ms);
+/** Runs frames on the paused clock until the 3D view shows something other than `before`. */
+const expectRedrawn = async (page: Page, tool: ToolPage, before: string) => {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return viewPixels(tool);
+    }, { message: 'the 3D view draws again' })
+    .not.toBe(before);
+};
 
 const expectFigures = async (tool: ToolPage, count: string, length: string, duration: string) => {
   await expect(tool.output('Waypoints')).toHaveText(count);
@@ -172,16 +189,14 @@ test.describe('vr-walkthrough 3D preview', () => {
     const tool = await openView(page);
     await expect(tool.visual.getByRole('img', { name: /^First-person 3D view/ })).toHaveAttribute('aria-label', /^First-person 3D view at eye height \(1\.6 m\) walking the 10\.6 m path through 3 waypoints at 1\.20 m\/s$/);
     const first = await viewPixels(tool);
-    await expect.poll(() => viewPixels(tool)).not.toBe(first);
+    await page.clock.runFor(500);
+    expect(await viewPixels(tool), 'half a second of walking').not.toBe(first);
 
     await pause3d(tool).click();
     await expect(play3d(tool)).toBeVisible();
     // The plan's own Play/Pause is a different button and keeps going.
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await pause(page, 200);
-    const still = await viewPixels(tool);
-    await pause(page, 500);
-    expect(await viewPixels(tool)).toBe(still);
+    await expectHoldsStill(page, () => viewPixels(tool));
   });
 
   test('follows edits to the plan at once, also while paused', async ({ page }) => {
@@ -191,18 +206,18 @@ test.describe('vr-walkthrough 3D preview', () => {
     await tool.main.locator('[data-scene]').scrollIntoViewIfNeeded();
     await expectFigures(tool, '0', '0.0 m', '0.0 s');
     await expect(tool.visual.getByRole('img', { name: /^First-person 3D view/ })).toHaveAttribute('aria-label', /no path yet$/);
-    await pause(page, 200);
+    await page.clock.runFor(200);
     const empty = await viewPixels(tool);
     const box = await sceneBox(tool);
     await page.mouse.click(box.x + 300, box.y + 200);
     await expectFigures(tool, '1', '0.0 m', '0.0 s');
-    await expect.poll(() => viewPixels(tool)).not.toBe(empty);
+    await expectRedrawn(page, tool, empty);
     const one = await viewPixels(tool);
     // The second waypoint turns the camera at the first one towards it.
     await page.mouse.click(box.x + 500, box.y + 260);
     // hypot(200, 60)/40 = 5.22 m; / 1.2 m/s = 4.35 s.
     await expectFigures(tool, '2', '5.2 m', '4.4 s');
-    await expect.poll(() => viewPixels(tool)).not.toBe(one);
+    await expectRedrawn(page, tool, one);
   });
 
   test('with Loop path on it keeps walking round the loop', async ({ page }) => {
@@ -210,10 +225,11 @@ test.describe('vr-walkthrough 3D preview', () => {
     await tool.control('Loop path').check();
     await tool.setSlider('Speed', 3);
     // 21.2 m at 3 m/s: past the open path's end (10.6 m) within 4 s, still walking.
-    await pause(page, 4500);
+    await page.clock.runFor(4500);
     await expect(pause3d(tool)).toBeVisible();
     const now = await viewPixels(tool);
-    await expect.poll(() => viewPixels(tool)).not.toBe(now);
+    await page.clock.runFor(500);
+    expect(await viewPixels(tool), 'still walking after 5 s').not.toBe(now);
   });
   // Ten visits across the 3D routes leave at most one live context: tests/e2e/tools/webgl.spec.ts.
 });
@@ -225,13 +241,8 @@ test.describe('vr-walkthrough 3D preview under reduced motion', () => {
   test('stands still at the first waypoint with Play 3D walk, and walks when asked', async ({ page }) => {
     const tool = await openView(page);
     await expect(play3d(tool)).toBeVisible();
-    await pause(page, 200);
-    const still = await viewPixels(tool);
-    await pause(page, 500);
-    expect(await viewPixels(tool)).toBe(still);
-    await play3d(tool).click();
-    await expect(pause3d(tool)).toBeVisible();
-    await expect.poll(() => viewPixels(tool)).not.toBe(still);
+    const still = await expectHoldsStill(page, () => viewPixels(tool));
+    await expectPlaysWhenAsked(page, () => viewPixels(tool), still, { play: 'Play 3D walk', pause: 'Pause 3D walk' });
   });
 });
 
