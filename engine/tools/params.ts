@@ -127,6 +127,8 @@ export interface ToolEngine<I, R> {
 export interface QueryCodec<I> {
   write(inputs: I): Readonly<Record<string, string>>;
   read(get: (key: string) => string | null, base: I): I;
+  /** What `write` leaves out of `inputs` (a link carries only so much), as a sentence for the visitor; null when nothing. */
+  leftOut?(inputs: I): string | null;
 }
 
 /** The defaults named in a parameter list, as the tool's inputs. */

@@ -9,7 +9,7 @@ import * as roomProportion from './room-proportion';
 import * as structuralLoad from './structural-load';
 import * as vrWalkthrough from './vr-walkthrough';
 import { sanitize, snapToStep, type Param, type ParamValue } from './params';
-import { MAX_QUERY_LENGTH, MAX_VALUE_LENGTH, inputsFromQuery, inputsToQuery, numberToQuery, queryText } from './query';
+import { MAX_QUERY_LENGTH, MAX_VALUE_LENGTH, inputsFromQuery, inputsToQuery, linkLeavesOut, numberToQuery, queryText } from './query';
 
 /** A valid value of `param` other than its default. */
 function otherValue(param: Param): ParamValue {
@@ -229,6 +229,21 @@ describe('Hostile queries: text and lists', () => {
     expect(read('cursor=600-7').cursor).toEqual({ x: 560, y: 7 });
     expect(read('cursor=-5-5').cursor).toBeUndefined();
     expect(read('speedMps=0').speedMps).toBe(0.2);
+  });
+
+  it('says what a link leaves out: slides past 30, waypoints past 200', () => {
+    let slides = [...designPresentation.defaults.slides];
+    while (slides.length < designPresentation.MAX_LINKED_SLIDES) slides = designPresentation.addSlide(slides);
+    const deck = (list: typeof slides) => ({ ...designPresentation.defaults, slides: list });
+    expect(linkLeavesOut(designPresentation, deck(slides))).toBeNull();
+    slides = designPresentation.addSlide(designPresentation.addSlide(slides));
+    expect(linkLeavesOut(designPresentation, deck(slides))).toBe('It holds the first 30 of the 32 slides.');
+    expect(inputsFromQuery(designPresentation, inputsToQuery(designPresentation, deck(slides))).slides).toHaveLength(30);
+
+    const path = (length: number) => ({ ...vrWalkthrough.defaults, waypoints: Array.from({ length }, (_, i) => ({ x: i % 560, y: 10 })) });
+    expect(linkLeavesOut(vrWalkthrough, path(200))).toBeNull();
+    expect(linkLeavesOut(vrWalkthrough, path(201))).toBe('It holds the first 200 of the 201 waypoints.');
+    expect(linkLeavesOut(structuralLoad, structuralLoad.defaults)).toBeNull();
   });
 
   it('reads the grid setting only as 1 or 0', () => {

@@ -105,6 +105,11 @@ export function inputsToQuery<I, R>(engine: ToolEngine<I, R>, inputs: I): string
   return new URLSearchParams(queryEntries(engine, inputs)).toString();
 }
 
+/** What a link to `inputs` leaves out, as a sentence for the visitor, or null when it carries them all. */
+export function linkLeavesOut<I, R>(engine: ToolEngine<I, R>, inputs: I): string | null {
+  return engine.query?.leftOut?.(inputs) ?? null;
+}
+
 /** The query of `search` (with or without '?'), cut to MAX_QUERY_LENGTH at a key boundary. */
 function parseQuery(search: string): URLSearchParams {
   const text = search.startsWith('?') ? search.slice(1) : search;

@@ -185,6 +185,7 @@ export const query: QueryCodec<Inputs> = {
       ...(inputs.selected !== undefined && { selected: numberToQuery(inputs.selected + 1) }),
     };
   },
+  leftOut: ({ slides }) => (slides.length > MAX_LINKED_SLIDES ? `It holds the first ${MAX_LINKED_SLIDES} of the ${slides.length} slides.` : null),
   read: (get, base) => {
     let slides: readonly Slide[] = base.slides;
     const count = queryInteger(get('slides'), 0, MAX_LINKED_SLIDES);

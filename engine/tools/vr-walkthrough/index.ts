@@ -309,6 +309,8 @@ export const query: QueryCodec<Inputs> = {
     path: inputs.waypoints.slice(0, MAX_LINKED_WAYPOINTS).map(waypointToQuery).join('_'),
     ...(inputs.cursor !== undefined && { cursor: waypointToQuery(inputs.cursor) }),
   }),
+  leftOut: ({ waypoints }) =>
+    waypoints.length > MAX_LINKED_WAYPOINTS ? `It holds the first ${MAX_LINKED_WAYPOINTS} of the ${waypoints.length} waypoints.` : null,
   read: (get, base) => {
     let waypoints = base.waypoints;
     const path = get('path');

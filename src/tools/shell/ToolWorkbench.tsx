@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { sanitize, type Param, type ParamValue } from '../../../engine/tools/params';
-import { inputsFromQuery, inputsToQuery } from '../../../engine/tools/query';
+import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
 import { actionRow, copyNotice } from './actions.css';
@@ -17,7 +17,8 @@ export interface ToolWorkbenchProps<I, R> {
  * A tool whose inputs are all parameters of its engine: the controls come from the engine's
  * parameter list, every change goes through its sanitiser, and the visual, results and prompt
  * follow. Inputs live in this page's state only: the address bar never changes. 'Copy link'
- * puts them in a link's query, and a page opened from such a link starts from them.
+ * puts them in a link's query (and says what it leaves out, should there be too much for a
+ * link), and a page opened from such a link starts from them.
  */
 export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
   const { engine, Visual, Controls, describe, reset } = definition;
@@ -41,6 +42,7 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
   const copyLink = () => link.copy(`${window.location.origin}${window.location.pathname}?${inputsToQuery(engine, inputs)}`);
+  const leftOut = linkLeavesOut(engine, inputs);
 
   return (
     <ToolLayout
@@ -60,7 +62,7 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
             <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copyLink}>
               Copy link
             </button>
-            <span role="status" className={copyNotice}>{link.copied ? 'Link copied' : ''}</span>
+            <span role="status" className={copyNotice}>{link.copied ? (leftOut ? `Link copied. ${leftOut}` : 'Link copied') : ''}</span>
           </div>
         </>
       }

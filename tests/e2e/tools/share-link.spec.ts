@@ -142,6 +142,23 @@ test.describe('Copy link', () => {
     await expect(status).toHaveText('');
   });
 
+  test('a deck longer than a link carries: the notice says so, and the link opens its first 30 slides', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const tool = new ToolPage(page, 'design-presentation', 'Deck Prompt');
+    await tool.open();
+    const add = tool.main.getByRole('button', { name: '+ Add slide', exact: true });
+    for (let added = 0; added < 30; added += 1) await add.click();
+    await expect(tool.output('Slides')).toHaveText('32');
+    await tool.inputs.getByRole('button', { name: 'Copy link' }).click();
+    await expect(tool.inputs.getByRole('status')).toHaveText('Link copied. It holds the first 30 of the 32 slides.');
+
+    await page.goto(await page.evaluate(() => navigator.clipboard.readText()));
+    await waitForHydration(page);
+    await expect(tool.output('Slides')).toHaveText('30');
+    expect(await tool.promptText()).toContain('Slide 30');
+    expect(await tool.promptText()).not.toContain('Slide 31');
+  });
+
   test('moving a slider or typing never touches the address bar', async ({ page }) => {
     await watchPage(page);
     const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
