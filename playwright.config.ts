@@ -17,7 +17,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     locale: 'en-GB',
     trace: 'off',
-    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    // The tests composite pages in software: on a machine without a GPU that costs less CPU than
+    // compositing through SwiftShader, which still draws the WebGL views (a subset ran 14 % faster).
+    launchOptions: { executablePath: chromiumExecutablePath, args: [...chromiumArgs, '--disable-gpu-compositing'] },
   },
   projects: [
     {

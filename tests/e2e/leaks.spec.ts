@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { framesPending, trackFrames } from './support/frames';
-import { liveWebglContexts, SWIFTSHADER_NOTICES, trackWebglContexts } from './support/scene3d';
+import { liveWebglContexts, trackWebglContexts } from './support/scene3d';
 import { SiteShell } from './support/site';
 import { toolsWithModules } from './support/tools';
 
@@ -34,9 +34,6 @@ async function heapAfterGc(page: Page): Promise<number> {
 }
 
 test.describe('No leaks', () => {
-  // Software WebGL (SwiftShader) in headless runs reports reading pixels back as a stall.
-  test.use({ allowConsole: SWIFTSHADER_NOTICES });
-
   test(`${ROUNDS} rounds through all ${toolsWithModules.length} tools leave no frame callback, stage or WebGL context behind, and no heap growth`, async ({ page }) => {
     test.setTimeout(10 * 60_000);
     await trackFrames(page);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { scene3dCanvas, SWIFTSHADER_NOTICES } from './support/scene3d';
+import { scene3dCanvas } from './support/scene3d';
 import { ToolPage } from './support/tool';
 import { toolsWithModules } from './support/tools';
 
@@ -37,8 +37,6 @@ const settled = (page: Page) =>
   });
 
 test.describe('Offline after the first visit', () => {
-  // Software WebGL may log notices about reading pixels back; the site logs nothing.
-  test.use({ allowConsole: SWIFTSHADER_NOTICES });
 
   test('the service worker precaches every page, all 20 tools and every built asset', async ({ page }) => {
     const tool = new ToolPage(page, 'golden-ratio', 'Composition Prompt');

@@ -7,6 +7,13 @@ export interface ConsoleRecord {
   text: string;
 }
 
+/**
+ * What the test browser's software WebGL (SwiftShader) prints about itself: reading a canvas back
+ * (the software compositor does, every frame) stalls it, and its automatic fallback is deprecated.
+ * Nothing the site does; every test ignores these.
+ */
+export const SWIFTSHADER_NOTICES = /GPU stall due to ReadPixels|Automatic fallback to software WebGL has been deprecated/;
+
 interface Fixtures {
   /** Console messages that a test expects (e.g. the not-found warning); anything else fails it. */
   allowConsole: RegExp | null;
@@ -27,7 +34,7 @@ export const test = base.extend<Fixtures>({
         const type = message.type();
         if (type !== 'error' && type !== 'warning') return;
         const text = message.text();
-        if (allowConsole?.test(text)) return;
+        if (SWIFTSHADER_NOTICES.test(text) || allowConsole?.test(text)) return;
         problems.push({ type, text });
       });
       page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }));

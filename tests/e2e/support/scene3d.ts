@@ -4,9 +4,6 @@ import { expect, test } from './fixtures';
 /** The 3D slugs whose issue asks for a Scene3D view. */
 export const SCENE3D_SLUGS = ['surface-reflection', 'material-properties', 'vr-walkthrough'] as const;
 
-/** What SwiftShader (software WebGL in the test browser) may print; nothing the site does. */
-export const SWIFTSHADER_NOTICES = /GPU stall due to ReadPixels|Automatic fallback to software WebGL has been deprecated/;
-
 /**
  * After a context is restored, three.js releases the buffers and textures it held in the lost
  * context (on disposal, or when a scene rebuilds its environment); Chromium notes each such

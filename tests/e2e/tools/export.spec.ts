@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { allowScene3dTime, disableWebgl, expectDrawn, hasScene3d, scene3dCanvas, SWIFTSHADER_NOTICES } from '../support/scene3d';
+import { allowScene3dTime, disableWebgl, expectDrawn, hasScene3d, scene3dCanvas } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 
-// Reading the 3D view back for the picture may make software WebGL (SwiftShader) say so; the site logs nothing.
-test.use({ allowConsole: SWIFTSHADER_NOTICES });
 
 /** The tools whose picture is SVG alone (one drawing, or several laid out on one sheet). */
 const SVG_SLUGS = [

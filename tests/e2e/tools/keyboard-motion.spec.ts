@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures';
-import { SWIFTSHADER_NOTICES } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 import { framesRequested, trackFrames } from '../support/frames';
@@ -77,7 +76,7 @@ test.describe('Keyboard only', () => {
 });
 
 test.describe('Reduced motion', () => {
-  test.use({ reducedMotion: 'reduce', allowConsole: SWIFTSHADER_NOTICES });
+  test.use({ reducedMotion: 'reduce' });
 
   for (const { slug, panelTitle } of toolsWithModules) {
     test(`${slug}: nothing animates on its own`, async ({ page }) => {

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectDrawn, expectRedrawn, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas, showScene3d, SWIFTSHADER_NOTICES } from '../support/scene3d';
+import { expectDrawn, expectRedrawn, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas, showScene3d } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 
-// Software WebGL (SwiftShader) may log these about reading pixels back; the site logs nothing.
-test.use({ allowConsole: SWIFTSHADER_NOTICES });
 // The 3D view is on screen in every test here.
 test.describe.configure({ timeout: SCENE3D_TEST_TIMEOUT_MS });
 

@@ -9,7 +9,6 @@ import {
   scene3dCanvas,
   showScene3d,
   STALE_HANDLE_NOTICES,
-  SWIFTSHADER_NOTICES,
   trackWebglContexts,
 } from '../support/scene3d';
 import { SiteShell } from '../support/site';
@@ -17,8 +16,6 @@ import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 import { framesRequested, trackFrames } from '../support/frames';
 
-// Software WebGL (SwiftShader) may log these about reading pixels back; the site logs nothing.
-test.use({ allowConsole: SWIFTSHADER_NOTICES });
 
 /** The tools with a 3D view. */
 const scenes = toolsWithModules.filter((tool) => hasScene3d(tool.slug));
@@ -136,7 +133,7 @@ test.describe('3D scenes (WebGL)', () => {
 });
 
 test.describe('3D scenes (WebGL): context loss', () => {
-  test.use({ allowConsole: new RegExp(`${SWIFTSHADER_NOTICES.source}|${STALE_HANDLE_NOTICES.source}`) });
+  test.use({ allowConsole: STALE_HANDLE_NOTICES });
 
   test('a lost context is reported plainly, the page keeps working, and a restored context draws again', async ({ page }) => {
     test.setTimeout(180_000);
