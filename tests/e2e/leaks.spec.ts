@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { framesPending, trackFrames } from './support/frames';
-import { liveWebglContexts, trackWebglContexts } from './support/scene3d';
+import { DRAW_TIMEOUT_MS, liveWebglContexts, trackWebglContexts } from './support/scene3d';
 import { SiteShell } from './support/site';
 import { toolsWithModules } from './support/tools';
 
@@ -55,7 +55,8 @@ test.describe('No leaks', () => {
           await figure.evaluate((element) => element.scrollIntoView({ block: 'end' }));
           for (const scene of await page.locator('[data-scene], [data-scene3d]').all()) {
             await scene.scrollIntoViewIfNeeded();
-            await expect(scene.locator('canvas').first()).toBeVisible();
+            // A 3D view downloads and compiles three.js on its first visit: slow on a busy machine.
+            await expect(scene.locator('canvas').first()).toBeVisible({ timeout: DRAW_TIMEOUT_MS });
           }
           // While the page is open: one Konva stage per scene on screen, none from an earlier page.
           const open = await konva(page);

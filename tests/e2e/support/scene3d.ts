@@ -71,7 +71,8 @@ export function allowScene3dTime(slug: string): void {
 /** Waits until the scene has drawn something: many colours, not one flat fill (or a blank buffer). */
 export async function expectDrawn(canvas: Locator, what = 'the 3D scene'): Promise<CanvasPixels> {
   await showScene3d(canvas.page());
-  await expect(canvas).toBeVisible();
+  // The first 3D view of a run also downloads and compiles three.js.
+  await expect(canvas).toBeVisible({ timeout: DRAW_TIMEOUT_MS });
   let pixels: CanvasPixels = { url: '', distinctColours: 0 };
   await expect
     .poll(async () => (pixels = await canvasPixels(canvas)).distinctColours, { message: `${what} draws non-blank pixels`, timeout: DRAW_TIMEOUT_MS })
