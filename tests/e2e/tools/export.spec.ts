@@ -5,7 +5,6 @@ import { allowScene3dTime, disableWebgl, expectDrawn, hasScene3d, scene3dCanvas 
 import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 
-
 /** The tools whose picture is SVG alone (one drawing, or several laid out on one sheet). */
 const SVG_SLUGS = [
   'color-harmony',

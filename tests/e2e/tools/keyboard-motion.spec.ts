@@ -13,7 +13,6 @@ test.describe('Keyboard only', () => {
       await tool.open();
       // Straight after hydration: a Konva scene's keyboard handles are there before the scene has
       // come on screen and loaded its code, so Tab finds them however fast it goes.
-
       // The skip link first, then into the main content.
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

@@ -46,7 +46,7 @@ const openView = async (page: Page) => {
 };
 
 /** Runs frames on the paused clock until the 3D view shows something other than `before`. */
-const expectRedrawn = async (page: Page, tool: ToolPage, before: string) => {
+const runUntilRedrawn = async (page: Page, tool: ToolPage, before: string) => {
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
@@ -211,13 +211,13 @@ test.describe('vr-walkthrough 3D preview', () => {
     const box = await sceneBox(tool);
     await page.mouse.click(box.x + 300, box.y + 200);
     await expectFigures(tool, '1', '0.0 m', '0.0 s');
-    await expectRedrawn(page, tool, empty);
+    await runUntilRedrawn(page, tool, empty);
     const one = await viewPixels(tool);
     // The second waypoint turns the camera at the first one towards it.
     await page.mouse.click(box.x + 500, box.y + 260);
     // hypot(200, 60)/40 = 5.22 m; / 1.2 m/s = 4.35 s.
     await expectFigures(tool, '2', '5.2 m', '4.4 s');
-    await expectRedrawn(page, tool, one);
+    await runUntilRedrawn(page, tool, one);
   });
 
   test('with Loop path on it keeps walking round the loop', async ({ page }) => {

@@ -16,7 +16,6 @@ import { ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 import { framesRequested, trackFrames } from '../support/frames';
 
-
 /** The tools with a 3D view. */
 const scenes = toolsWithModules.filter((tool) => hasScene3d(tool.slug));
 
