@@ -3,6 +3,7 @@
 // _headers file, the service worker with its precache list, and brotli/gzip copies of every text file.
 import { build } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,6 +21,27 @@ await rm(dist, { recursive: true, force: true });
 await rm(ssrOut, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/app/server.tsx', outDir: ssrOut, manifest: false } });
+
+// The early script (src/app/early/recorder.ts): a classic script in every page's head that runs
+// before the first paint and records what the visitor does until the app has hydrated.
+const earlyOut = join(root, 'dist-early');
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    outDir: earlyOut,
+    emptyOutDir: true,
+    target: 'es2020',
+    lib: { entry: join(root, 'src/app/early/recorder.ts'), formats: ['iife'], name: 'promptArcEarly', fileName: () => 'early.js' },
+  },
+});
+const earlyCode = await readFile(join(earlyOut, 'early.js'));
+const earlyFile = `assets/early-${createHash('sha256').update(earlyCode).digest('hex').slice(0, 10)}.js`;
+await writeFile(join(dist, earlyFile), earlyCode);
+await rm(earlyOut, { recursive: true, force: true });
+const earlyTag = `<script src="/${earlyFile}"></script>`;
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -61,7 +83,7 @@ async function prerender(path, outFile) {
   const styles = [...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`).join('\n    ');
   const modules = [...new Set(js)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
   const html = template
-    .replace('<!--app-head-->', `${page.head}\n    ${styles}`)
+    .replace('<!--app-head-->', `${page.head}\n    ${earlyTag}\n    ${styles}`)
     .replace(entryTag, (tag) => tag.replace('></script>', ` data-modules="${modules.join(' ')}"></script>`))
     .replace('<!--app-html-->', page.html);
   if (/<script(?![^>]*type="(module|application\/ld\+json)")/.test(page.html)) {

@@ -3,6 +3,7 @@ import { Router, useLocation } from 'wouter';
 import '../ui/global.css';
 import { reportPageView } from './analytics';
 import { usePricing } from './clock';
+import { replayHeld } from './early/replay';
 import { applyHead, headFor } from './head';
 import { useDisplayedPage } from './pages';
 import { Footer } from './shell/Footer';
@@ -29,6 +30,9 @@ function Shell() {
       firstView.current = false;
       // Lets the browser tests (and CSS) know the page is interactive.
       document.documentElement.dataset.hydrated = 'true';
+      // What the visitor typed, clicked or sent before the code arrived takes effect now.
+      const root = document.getElementById('root');
+      if (root) replayHeld(root);
     } else if (!window.location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { holdEarlyActions } from './early/replay';
 import { loadPageFor } from './pages';
 
 const container = document.getElementById('root');
@@ -29,5 +30,9 @@ await loadPageFor(window.location.pathname);
 // Prerendered pages hydrate, as a transition: React yields to the browser every few
 // milliseconds instead of blocking it for the whole tree (and replays early clicks). The dev
 // server's empty shell (a placeholder comment) renders from scratch.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+// What the visitor did before now (early script, src/app/early) is replayed once hydrated (App.tsx).
+if (container.firstElementChild) {
+  holdEarlyActions();
+  startTransition(() => void hydrateRoot(container, app));
+}
 else createRoot(container).render(app);

@@ -1,0 +1,102 @@
+/**
+ * The app's side of the early script (recorder.ts): once the page has hydrated, it adopts what
+ * the visitor put in the fields before (typed text, a slider moved with the keys, an option
+ * chosen, a box ticked; also what the browser restored on Back or Reload) and then replays the
+ * recorded clicks, keys and submits, in order.
+ */
+import { EARLY_GLOBAL, type EarlyAction } from './protocol';
+
+/** Stops the recorder and returns its queue (empty where the early script did not run). */
+export function takeEarlyActions(): EarlyAction[] {
+  return window[EARLY_GLOBAL]?.take() ?? [];
+}
+
+type ValueField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Sets a field's value so React sees a change: React tracks the value it last knew through an
+ * own property on the element, so the known value goes through that (the prerendered default)
+ * and the visitor's through the prototype's setter, as testing libraries do; then an input event.
+ */
+function announceValue(field: ValueField, known: string, current: string): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  field.value = known;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, current);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function announceChecked(box: HTMLInputElement, known: boolean, current: boolean): void {
+  box.checked = known;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, current);
+  // React hears a checkbox change through 'click'; a plain Event (not a MouseEvent) does not toggle it again.
+  box.dispatchEvent(new Event('click', { bubbles: true }));
+}
+
+/**
+ * Hands every field whose value differs from the prerendered one to the app, as if typed now.
+ * Returns how many fields it adopted.
+ */
+export function adoptFieldValues(root: ParentNode): number {
+  let adopted = 0;
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field.disabled) continue;
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].findIndex((option) => option.defaultSelected);
+      if (field.selectedIndex !== Math.max(initial, 0) && field.selectedIndex >= 0) {
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        adopted++;
+      }
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) {
+        announceChecked(field, field.defaultChecked, field.checked);
+        adopted++;
+      }
+    } else if (field.type !== 'file' && field.value !== field.defaultValue) {
+      announceValue(field, field.defaultValue, field.value);
+      adopted++;
+    }
+  }
+  return adopted;
+}
+
+function replayOne(action: EarlyAction): void {
+  if (!action.target.isConnected) return;
+  switch (action.kind) {
+    case 'click':
+      if (action.target instanceof HTMLElement) action.target.click();
+      return;
+    case 'submit':
+      action.target.requestSubmit(action.submitter instanceof HTMLButtonElement && action.submitter.form === action.target ? action.submitter : undefined);
+      return;
+    case 'key': {
+      const { key, shiftKey, ctrlKey, altKey, metaKey } = action;
+      action.target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+      return;
+    }
+  }
+}
+
+let held: EarlyAction[] | null = null;
+
+/** Stops the recorder and keeps its queue for replayHeld. Call just before hydrating. */
+export function holdEarlyActions(): void {
+  held = takeEarlyActions();
+}
+
+/**
+ * Adopts the fields' values, then replays the held actions in order, each in a task of its own:
+ * React has rendered what the previous one changed (an adopted value, a slide added) before the
+ * next handler runs. Call once, after hydration.
+ */
+export function replayHeld(root: ParentNode): void {
+  const actions = held ?? [];
+  held = null;
+  adoptFieldValues(root);
+  const next = (index: number) => {
+    const action = actions[index];
+    if (!action) return;
+    replayOne(action);
+    window.setTimeout(() => next(index + 1), 0);
+  };
+  if (actions.length > 0) window.setTimeout(() => next(0), 0);
+}
