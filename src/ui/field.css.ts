@@ -34,3 +34,15 @@ export const textarea = style([
 ]);
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The notice a form shows when JavaScript is off (ui/LocalForm). */
+export const noscript = style({
+  gridColumn: '1 / -1',
+  padding: vars.space['3'],
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A number field's note that it refused what was typed (ui/NumberField). */
+export const refused = style({ fontSize: vars.fontSize.sm, color: vars.color.warning });

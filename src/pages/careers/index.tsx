@@ -5,6 +5,7 @@ import { button } from '../../ui/button.css';
 import { cardIconProps, IconCard, type IconCardProps } from '../../ui/IconCard';
 import { card, cardTitle, container, eyebrow, h2, lead, muted, section, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
+import { LocalForm } from '../../ui/LocalForm';
 import { TextField } from '../../ui/TextField';
 import { ToastViewport, useToasts } from '../../ui/Toast';
 import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
@@ -73,12 +74,12 @@ function NotifyForm() {
 
   return (
     <>
-      <form className={css.notifyForm} onSubmit={submit} aria-busy={pending}>
+      <LocalForm className={css.notifyForm} onSubmit={submit} pending={pending}>
         <TextField id={inputId} label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
         <button type="submit" className={`${button()} ${css.notifyButton}`} disabled={pending}>
           {pending ? 'Please wait' : 'Notify me'}
         </button>
-      </form>
+      </LocalForm>
       <ToastViewport toasts={toasts} onDismiss={dismiss} />
     </>
   );

@@ -6,6 +6,7 @@ import * as field from '../../ui/field.css';
 import { card, cardTitle, container, muted, section } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
 import { StudioAddress } from '../../ui/StudioAddress';
+import { LocalForm } from '../../ui/LocalForm';
 import { TextField } from '../../ui/TextField';
 import { ToastViewport, useToasts } from '../../ui/Toast';
 import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
@@ -39,7 +40,7 @@ function ContactForm() {
         <h2 id={`${ids}-title`} className={css.formTitle}>Write to us</h2>
         <p className={muted}>All fields are required. Tell us which tool or template you mean and we can answer in one go.</p>
       </div>
-      <form className={css.form} onSubmit={submit} aria-busy={pending}>
+      <LocalForm className={css.form} onSubmit={submit} pending={pending}>
         <div className={css.pair}>
           <TextField id={`${ids}-name`} label="Name" type="text" name="name" autoComplete="name" value={name} onChange={setName} />
           <TextField id={`${ids}-email`} label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
@@ -61,7 +62,7 @@ function ContactForm() {
             {pending ? 'Sending…' : 'Send message'}
           </button>
         </div>
-      </form>
+      </LocalForm>
       <ToastViewport toasts={toasts} onDismiss={dismiss} />
     </section>
   );
