@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { decimalsOf, formatNumber } from '../../../engine/math/clamp';
 import type { ColorParam, NumberParam, Param, ParamValue, RangeParam, SelectParam, ToggleParam } from '../../../engine/tools/params';
 import * as field from '../../ui/field.css';
+import { NumberField } from '../../ui/NumberField';
 import * as css from './controls.css';
 
 export interface ParamControlProps<P extends Param = Param> {
@@ -61,34 +62,17 @@ function RangeControl({ param, value, inputs, onChange }: ParamControlProps<Rang
 }
 
 function NumberControl({ param, value, inputs, onChange }: ParamControlProps<NumberParam>) {
-  const id = useId();
   const unit = unitOf(param, inputs);
-  // What the visitor is typing; the committed value shows again when the field loses focus.
-  const [draft, setDraft] = useState<string | null>(null);
-  const committed = formatNumber(Number(value), decimalsFor(param));
   return (
-    <div className={field.field}>
-      <label htmlFor={id} className={field.label}>
-        {param.label}
-        {unit ? ` (${unit})` : ''}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        className={field.control}
-        step={param.step}
-        min={param.min}
-        max={param.max}
-        value={draft ?? committed}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          // An empty or non-numeric entry reads as '' here: the tool keeps the last number.
-          if (event.target.value.trim() !== '') onChange(param.key, event.target.value);
-        }}
-        onBlur={() => setDraft(null)}
-      />
-    </div>
+    <NumberField
+      label={`${param.label}${unit ? ` (${unit})` : ''}`}
+      value={Number(value)}
+      min={param.min}
+      max={param.max}
+      step={param.step}
+      decimals={decimalsFor(param)}
+      onChange={(number) => onChange(param.key, number)}
+    />
   );
 }
 

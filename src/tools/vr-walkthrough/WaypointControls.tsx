@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   addWaypoint,
   clampWaypoint,
   cursorOf,
+  PLAN_HEIGHT,
+  PLAN_WIDTH,
   resetWaypoints,
   undoWaypoint,
   type Inputs,
@@ -11,39 +13,9 @@ import {
 } from '../../../engine/tools/vr-walkthrough';
 import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
+import { NumberField } from '../../ui/NumberField';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './WaypointControls.css';
-
-interface CoordinateFieldProps {
-  label: string;
-  value: number;
-  onCommit: (value: number) => void;
-}
-
-/** A whole plan unit, typed; what is typed stays until the field is left, then the clamped value shows. */
-function CoordinateField({ label, value, onCommit }: CoordinateFieldProps) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <div className={field.field}>
-      <label htmlFor={id} className={field.label}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        className={field.control}
-        step={1}
-        value={draft ?? String(value)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const number = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isFinite(number)) onCommit(number);
-        }}
-        onBlur={() => setDraft(null)}
-      />
-    </div>
-  );
-}
 
 /**
  * The waypoint list's own controls: the marker's position (Waypoint X, Waypoint Y, in plan
@@ -62,8 +34,8 @@ export function WaypointControls({ inputs, update }: ToolVisualProps<Inputs, Res
         Click the plan to add a waypoint, or type where the + marker goes (plan units from the top-left corner, 40 = 1 m) and add it.
       </p>
       <div className={css.pair}>
-        <CoordinateField label="Waypoint X" value={cursor.x} onCommit={(x) => moveCursor({ x, y: cursor.y })} />
-        <CoordinateField label="Waypoint Y" value={cursor.y} onCommit={(y) => moveCursor({ x: cursor.x, y })} />
+        <NumberField label="Waypoint X" value={cursor.x} min={0} max={PLAN_WIDTH} step={1} decimals={0} onChange={(x) => moveCursor({ x, y: cursor.y })} />
+        <NumberField label="Waypoint Y" value={cursor.y} min={0} max={PLAN_HEIGHT} step={1} decimals={0} onChange={(y) => moveCursor({ x: cursor.x, y })} />
       </div>
       <div className={css.actions}>
         <button

@@ -32,10 +32,12 @@ test.describe('Bad input never breaks a tool', () => {
 
       for (const field of await form.getByRole('spinbutton').all()) {
         const name = (await field.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)) ?? '';
-        const { min, max } = await field.evaluate((input: HTMLInputElement) => ({
-          min: input.min === '' ? NaN : Number(input.min),
-          max: input.max === '' ? NaN : Number(input.max),
-        }));
+        // Number fields are text fields with the spinbutton role (ui/NumberField): bounds in aria-valuemin/max.
+        const bound = async (name: string) => {
+          const value = await field.getAttribute(name);
+          return value === null ? NaN : Number(value);
+        };
+        const [min, max] = [await bound('aria-valuemin'), await bound('aria-valuemax')];
         for (const raw of ['', '-5', '1e400', '99999999999', '0']) {
           const before = await tool.controlValues();
           await field.fill(raw);

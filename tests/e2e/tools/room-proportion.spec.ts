@@ -17,9 +17,14 @@ test.describe('room-proportion', () => {
     await expect(tool.control('Units').locator('option')).toHaveText(['m', 'ft']);
     for (const [name, value] of [['Length', '6.0'], ['Width', '3.6'], ['Height', '2.8']] as const) {
       const field = tool.control(name);
-      await expect(field).toHaveAttribute('type', 'number');
-      await expect(field).toHaveAttribute('step', '0.1');
-      await expect(field).not.toHaveAttribute('min');
+      // A number field (ui/NumberField: role spinbutton, a decimal keypad on phones) stepping by 0.1, with no minimum.
+      await expect(field).toHaveRole('spinbutton');
+      await expect(field).toHaveAttribute('inputmode', 'decimal');
+      await expect(field).not.toHaveAttribute('aria-valuemin');
+      await expect(field).toHaveValue(value);
+      await field.press('ArrowUp');
+      await expect(field).toHaveValue((Number(value) + 0.1).toFixed(1));
+      await field.press('ArrowDown');
       await expect(field).toHaveValue(value);
     }
   });

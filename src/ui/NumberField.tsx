@@ -1,0 +1,87 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { clamp, formatNumber, roundTo } from '../../engine/math/clamp';
+import { parseDecimal } from '../../engine/math/parseDecimal';
+import * as css from './field.css';
+
+export interface NumberFieldProps {
+  /** The visible label (the field's accessible name). */
+  label: ReactNode;
+  value: number;
+  min?: number;
+  max?: number;
+  step: number;
+  /** Decimals the committed value shows with. */
+  decimals: number;
+  /** A new number: typed (already clamped to the bounds), stepped with the keys, or committed. */
+  onChange: (value: number) => void;
+  className?: string;
+}
+
+/**
+ * A number typed by hand, for the tools' free numeric entries. A text field with the
+ * spinbutton role rather than `type="number"`, because browsers treat what a number input
+ * cannot parse in their own ways (Chromium drops the comma of `1,5` and computes with 15):
+ * here a point or a comma is the decimal mark, and anything else is refused visibly (the tool
+ * keeps its last number and says so). What is typed shows as typed until the field is left or
+ * Enter is pressed; then the committed value shows, clamped to the bounds. Up and Down step
+ * (Shift: ten steps), as on a native number field.
+ */
+export function NumberField({ label, value, min, max, step, decimals, onChange, className }: NumberFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const lo = min ?? -Infinity;
+  const hi = max ?? Infinity;
+  const committed = formatNumber(value, decimals);
+  const parsed = draft === null ? value : parseDecimal(draft);
+  const refused = draft !== null && draft.trim() !== '' && (parsed === null || !Number.isFinite(clamp(parsed, lo, hi)));
+
+  const type = (text: string) => {
+    setDraft(text);
+    const number = parseDecimal(text);
+    if (number === null) return;
+    const bounded = clamp(number, lo, hi);
+    if (Number.isFinite(bounded)) onChange(bounded);
+  };
+  const commit = () => setDraft(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      commit();
+      return;
+    }
+    const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (direction === 0) return;
+    event.preventDefault();
+    const next = clamp(roundTo(value + direction * step * (event.shiftKey ? 10 : 1), Math.max(decimals, 6)), lo, hi);
+    setDraft(null);
+    onChange(next);
+  };
+
+  return (
+    <div className={`${css.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={css.label}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        role="spinbutton"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        className={css.control}
+        aria-valuenow={value}
+        aria-valuemin={Number.isFinite(lo) ? lo : undefined}
+        aria-valuemax={Number.isFinite(hi) ? hi : undefined}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? `${id}-refused` : undefined}
+        value={draft ?? committed}
+        onChange={(event) => type(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      {refused && (
+        <p id={`${id}-refused`} className={css.refused}>
+          Not a number: type digits with a point or a comma (1.5 or 1,5). The results use {committed}.
+        </p>
+      )}
+    </div>
+  );
+}
