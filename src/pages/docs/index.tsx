@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { tools, toolPath, type ToolInfo } from '../../tools/registry';
 import { button } from '../../ui/button.css';
@@ -14,8 +14,35 @@ export function filterTools(list: readonly ToolInfo[], query: string): ToolInfo[
   return list.filter((tool) => `${tool.name}\n${tool.description}`.toLocaleLowerCase().includes(needle));
 }
 
+/** Where the search text is kept: this history entry's state, so Back and Reload bring it back. */
+const SAVED_QUERY_KEY = 'docsQuery';
+
+function savedQuery(): string {
+  const state: unknown = window.history.state;
+  const saved = state && typeof state === 'object' ? (state as Record<string, unknown>)[SAVED_QUERY_KEY] : undefined;
+  return typeof saved === 'string' ? saved : '';
+}
+
+/**
+ * The search text, empty as prerendered (so hydration matches), then what this history entry
+ * kept: a visitor who opens a tool and comes Back, or reloads, finds the grid as they left it.
+ * Text typed before hydration wins over it (src/app/early adopts it once hydrated).
+ */
+const noSubscription = () => () => {};
+
+function useDocsQuery(): [string, (query: string) => void] {
+  const saved = useSyncExternalStore(noSubscription, savedQuery, () => '');
+  const [edited, setEdited] = useState<string | null>(null);
+  const change = (next: string) => {
+    setEdited(next);
+    const state: unknown = window.history.state;
+    window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [SAVED_QUERY_KEY]: next }, '');
+  };
+  return [edited ?? saved, change];
+}
+
 export default function DocsPage() {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useDocsQuery();
   const inputId = useId();
   const matches = filterTools(tools, query);
   return (
