@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { isHydrated, openBeforeHydration } from './support/early';
+import { allowScene3dTime } from './support/scene3d';
+import { ToolPage } from './support/tool';
+import { toolsWithModules } from './support/tools';
+
+// What a visitor does between the first paint and hydration is kept (src/app/early): every test
+// acts while the app's scripts are held back, then lets them through.
+test.use({ serviceWorkers: 'block', allowConsole: /Service Worker registration blocked by Playwright/ });
+
+async function acted(page: Page, release: () => Promise<void>): Promise<void> {
+  expect(await isHydrated(page), 'the test acted before the app hydrated').toBe(false);
+  await release();
+  await waitForHydration(page);
+}
+
+test.describe('Nothing done before hydration is lost', () => {
+  test('a click on an FAQ question opens its answer', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/#faq');
+    const question = page.locator('#faq').getByRole('button', { name: /^What will I receive/i }).or(page.locator('#faq button[aria-expanded]').first()).first();
+    const name = (await question.textContent()) ?? '';
+    await question.click();
+    await acted(page, release);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq').getByRole('region', { name })).toBeVisible();
+  });
+
+  test('text typed into Search tools is kept and filters the grid', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/docs');
+    const search = page.getByRole('searchbox', { name: 'Search tools' });
+    await search.pressSequentially('light');
+    await acted(page, release);
+    await expect(search).toHaveValue('light');
+    await expect(page.getByText('3 of 20 tools match')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open tool\s*: Lighting Physics/i })).toBeVisible();
+  });
+
+  test('ArrowRight five times on Beam length moves it to 6.5 and the results follow', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/tools/structural-load');
+    const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
+    const beam = tool.slider('Beam length');
+    await beam.focus();
+    for (let i = 0; i < 5; i++) await beam.press('ArrowRight');
+    await acted(page, release);
+    await expect(beam).toHaveValue('6.5');
+    await expect(tool.output('Left reaction')).toHaveText(/^4\.31/);
+    await expect(tool.prompt).toContainText('6.5');
+  });
+
+  test('a contact message sent before hydration shows Message sent and puts nothing in the address', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/contact');
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Message').fill('Private words');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(page.url()).not.toContain('?');
+    await acted(page, release);
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText("We'll get back to you as soon as possible.");
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
+    expect(page.url()).not.toContain('Ada');
+  });
+
+  test('a notify sign-up before hydration shows Subscribed', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/careers');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await acted(page, release);
+    await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  // Every tool: the first control moved before hydration keeps its value, and the prompt follows it.
+  for (const { slug, panelTitle } of toolsWithModules) {
+    test(`${slug}: a control changed before hydration is adopted, not reset`, async ({ page }) => {
+      allowScene3dTime(slug);
+      const release = await openBeforeHydration(page, `/tools/${slug}`);
+      const tool = new ToolPage(page, slug, panelTitle);
+      const promptBefore = await tool.prompt.textContent();
+      const slider = tool.inputs.getByRole('slider').first();
+      const select = tool.inputs.getByRole('combobox').first();
+      const field = tool.inputs.getByRole('spinbutton').or(tool.inputs.locator('input[type="text"]:not([role]), textarea')).first();
+      let control;
+      let expected: string;
+      if ((await slider.count()) > 0) {
+        control = slider;
+        await slider.focus();
+        const start = await slider.inputValue();
+        await slider.press('ArrowRight');
+        if ((await slider.inputValue()) === start) await slider.press('ArrowLeft');
+        expected = await slider.inputValue();
+      } else if ((await select.count()) > 0) {
+        control = select;
+        const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        expected = values[1] ?? values[0] ?? "";
+        await select.selectOption(expected);
+      } else {
+        control = field;
+        expected = (await field.getAttribute('role')) === 'spinbutton' ? '12' : 'Typed before the code arrived';
+        await field.fill(expected);
+      }
+      await acted(page, release);
+      await expect(control).toHaveValue(expected);
+      await expect(tool.prompt).not.toHaveText(promptBefore ?? '');
+    });
+  }
+});
+
+test.describe('Forms never put what was typed into the address', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, fill, send } of [
+      { path: '/contact', fill: ['Name', 'Email', 'Message'], send: 'Send message' },
+      { path: '/careers', fill: ['Email'], send: 'Notify me' },
+    ]) {
+      test(`${path}: submitting goes nowhere and says the form needs JavaScript`, async ({ page }) => {
+        const sent: string[] = [];
+        page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+        await page.goto(path);
+        const form = page.locator('form').filter({ has: page.getByRole('button', { name: send }) });
+        // (Playwright's text search skips <noscript>, so the notice is found by its element.)
+        const notice = form.locator('noscript p');
+        await expect(notice).toBeVisible();
+        await expect(notice).toContainText('This form needs JavaScript');
+        await expect(notice).toContainText('Nothing you type here is sent');
+        for (const label of fill) await form.getByLabel(label).fill(label === 'Email' ? 'secret@example.com' : `secret ${label}`);
+        const before = sent.length;
+        await form.getByRole('button', { name: send }).click();
+        await form.getByLabel('Email').press('Enter');
+        // A navigation would have started by now; give the browser a moment of its own to try.
+        await page.waitForLoadState('domcontentloaded');
+        expect(page.url()).toMatch(new RegExp(`${path}$`));
+        expect(sent.slice(before).join('\n')).not.toMatch(/secret/);
+        await expect(form.getByLabel('Email')).toHaveValue('secret@example.com');
+      });
+    }
+  });
+
+  test('after hydration, sending the contact form leaves the address alone', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByLabel('Message').press('Tab');
+    await page.getByRole('button', { name: 'Send message' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test.describe('State survives Back and Reload', () => {
+  test('the docs search text is kept after opening a tool and coming back, and on reload', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const search = page.getByRole('searchbox', { name: 'Search tools' });
+    await search.fill('light');
+    await page.getByRole('link', { name: /Open tool\s*: Lighting Physics/i }).click();
+    await expect(page).toHaveURL(/\/tools\/lighting-physics$/);
+    await page.goBack();
+    await expect(search).toHaveValue('light');
+    await expect(page.getByText('3 of 20 tools match')).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(search).toHaveValue('light');
+    await expect(page.getByText('3 of 20 tools match')).toBeVisible();
+  });
+
+  test('a number field reads 1,5 as 1.5 and refuses what is not a number, visibly', async ({ page }) => {
+    const tool = new ToolPage(page, 'room-proportion', 'Room Prompt');
+    await tool.open();
+    const length = tool.inputs.getByRole('spinbutton', { name: /^Length/ });
+    await length.fill('1,5');
+    // 1.5 ÷ 3.6 = 0.42
+    await expect(tool.output('L:W ratio')).toHaveText(/^0\.42/);
+    await length.press('Enter');
+    await expect(length).toHaveValue('1.5');
+    await length.fill('1,5,0');
+    await expect(length).toHaveAttribute('aria-invalid', 'true');
+    await expect(tool.inputs.getByText('Not a number')).toBeVisible();
+    await expect(tool.output('L:W ratio')).toHaveText(/^0\.42/);
+    await length.blur();
+    await expect(length).toHaveValue('1.5');
+    await expect(length).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a value typed key by key beyond the bounds is clamped when committed', async ({ page }) => {
+    const tool = new ToolPage(page, 'flow-pattern', 'Circulation Prompt');
+    await tool.open();
+    const sofaX = tool.inputs.getByRole('spinbutton', { name: /^Sofa X/ });
+    const max = await sofaX.getAttribute('aria-valuemax');
+    await sofaX.fill('');
+    await sofaX.pressSequentially('1e40');
+    await expect(tool.main).not.toContainText(/e\+40|1e40 m|NaN|Infinity/);
+    await sofaX.press('Enter');
+    await expect(sofaX).toHaveValue(max ?? '');
+    await sofaX.press('ArrowDown');
+    await expect(sofaX).toHaveValue(String(Number(max) - 1));
+  });
+});
