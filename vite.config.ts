@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// One timestamp for the client and the server build, so the first client render
-// (during hydration) computes the same price phase and year as the prerendered HTML.
+// The moment the build prerenders the pages for (the server bundle's default render time; the
+// pages carry it in data-render-time, which the client hydrates for).
 const buildTime = Number(process.env.PROMPTARC_BUILD_TIME) || Date.now();
 
 export default defineConfig({

@@ -1,20 +1,22 @@
-// Production build: the client bundle, a server bundle used only here, then every route
-// prerendered to HTML (head, content, preloads), the sitemap, robots.txt, the static hosts'
+// Production build: the client bundle, a server bundle (dist-ssr/), then every route
+// prerendered to HTML (head, content, preloads) for the build time, the sitemap, robots.txt, the static hosts'
 // _headers file, the service worker with its precache list, and brotli/gzip copies of every text file.
 import { build } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFile } from './security-headers.mjs';
 import { hashFiles, precacheManifest } from './precache.mjs';
+import { pageAssembler } from './page-html.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const ssrOut = join(root, 'dist-ssr');
 
-// Both bundles compute time-dependent content (price phase, year) for this same moment.
+// The moment the prerendered pages show (price phase, year), read in UTC; each page carries it
+// (data-render-time) for the client to hydrate it as rendered.
 process.env.PROMPTARC_BUILD_TIME ??= String(Date.now());
 
 await rm(dist, { recursive: true, force: true });
@@ -44,56 +46,20 @@ await rm(earlyOut, { recursive: true, force: true });
 const earlyTag = `<script src="/${earlyFile}"></script>`;
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-const template = await readFile(join(dist, 'index.html'), 'utf8');
-const { render, allRoutePaths, SITE_URL: siteUrl } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
+// Every page's head loads the early script after its stylesheets (the server's pages too): it runs before the first paint.
+const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace('<!--app-head-->', `<!--app-head-->\n    ${earlyTag}`);
+const { render, clockKey, allRoutePaths, SITE_URL: siteUrl } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
 
-/** The JS and CSS a page chunk needs at once: its file, its static imports and their styles. */
-function chunkAssets(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { js: [], css: [] };
-  seen.add(key);
-  const js = [chunk.file];
-  const css = [...(chunk.css ?? [])];
-  for (const imported of chunk.imports ?? []) {
-    const sub = chunkAssets(imported, seen);
-    js.push(...sub.js);
-    css.push(...sub.css);
-  }
-  return { js, css };
-}
-
-// The entry (src/app/boot.ts) loads the app (src/app/main.tsx) after the first paint. Every
-// page links the app's and its own styles (so it renders styled before any script runs) and
-// lists the app's and its own modules on the entry's script tag, for boot.ts to preload.
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = new Set(chunkAssets(entryKey).js);
-const appAssets = chunkAssets('src/app/main.tsx');
-const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-if (!entryTag.test(template)) throw new Error('index.html: the entry script tag is missing');
+const assemble = pageAssembler(manifest, template);
+const buildTime = Number(process.env.PROMPTARC_BUILD_TIME);
+/** Each page's path in dist/, by the route path it was rendered from (for scripts/serve.mjs). */
+const pageFiles = {};
 
 async function prerender(path, outFile) {
-  const page = await render(path);
-  const js = [...appAssets.js];
-  const css = [...appAssets.css];
-  for (const source of page.sources) {
-    const assets = chunkAssets(source);
-    js.push(...assets.js);
-    css.push(...assets.css);
-  }
-  const styles = [...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`).join('\n    ');
-  const modules = [...new Set(js)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-  const html = template
-    .replace('<!--app-head-->', `${page.head}\n    ${earlyTag}\n    ${styles}`)
-    .replace(entryTag, (tag) => tag.replace('></script>', ` data-modules="${modules.join(' ')}"></script>`))
-    .replace('<!--app-html-->', page.html);
-  if (/<script(?![^>]*type="(module|application\/ld\+json)")/.test(page.html)) {
-    throw new Error(`${path}: the prerendered markup holds an inline script, which the CSP would block`);
-  }
-  if (/\sstyle="/.test(page.html)) {
-    throw new Error(`${path}: the prerendered markup holds a style attribute, which the CSP would block`);
-  }
+  const html = assemble(path, await render(path, buildTime), buildTime);
   await mkdir(dirname(outFile), { recursive: true });
   await writeFile(outFile, html);
+  pageFiles[path] = relative(dist, outFile).split(sep).join('/');
 }
 
 const paths = allRoutePaths();
@@ -111,7 +77,13 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await writeFile(join(dist, '_headers'), headersFile());
-await rm(ssrOut, { recursive: true, force: true });
+// The server bundle stays in dist-ssr/, with what it takes to render any page again for another
+// moment: scripts/serve.mjs renders a page afresh once the price or the year it shows is out of
+// date (clockKey), so the HTML it sends is always the current one. Static hosts serve dist/ only.
+await writeFile(
+  join(ssrOut, 'pages.json'),
+  `${JSON.stringify({ buildTime, clockKey: clockKey(buildTime), pages: pageFiles, manifest, template }, null, 1)}\n`,
+);
 
 // The service worker, compiled with the precache list of every file written above (so its bytes,
 // and the browser's copy, change with any of them).

@@ -1,14 +1,88 @@
 // Serves the built site (dist/) as a production host would: precompressed brotli or gzip,
 // the security headers, prerendered pages by path, and the not-found page with status 404.
-// Usage: node scripts/serve.mjs   (PORT, default 4173; DIST, default ./dist)
+// Pages show the current price and year by the server's clock in UTC: while the prerendered
+// copy is current (same clockKey as the build's) it is sent as is; once it is not, the page is
+// rendered again with the server bundle the build keeps in dist-ssr/, once per route and change,
+// compressed once, and held in memory.
+// Usage: node scripts/serve.mjs   (PORT, default 4173, 0 for any free port; DIST, default ./dist;
+// the server bundle is DIST's sibling dist-ssr/. PROMPTARC_NOW, for tests only: an ISO date-time
+// the server's clock is fixed at.)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pageAssembler } from './page-html.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const root = resolve(process.env.DIST ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist'));
-const port = Number(process.env.PORT) || 4173;
+const ssrRoot = join(dirname(root), 'dist-ssr');
+const port = Number(process.env.PORT ?? 4173);
+if (!Number.isInteger(port) || port < 0) throw new Error(`PORT=${process.env.PORT} is no port number`);
+
+// Tests only: the browser tests run a second server with its clock fixed (tests/e2e/pricing-server.spec.ts).
+const fixedNow = process.env.PROMPTARC_NOW ? Date.parse(process.env.PROMPTARC_NOW) : null;
+if (fixedNow !== null && Number.isNaN(fixedNow)) throw new Error(`PROMPTARC_NOW=${process.env.PROMPTARC_NOW} is no date`);
+const now = () => fixedNow ?? Date.now();
+
+/**
+ * What renders pages for the current moment, from the build's dist-ssr/: null when it is missing
+ * (a dist/ copied on its own), and then the prerendered pages are sent as they are.
+ */
+async function loadRenderer() {
+  let info;
+  try {
+    info = JSON.parse(await readFile(join(ssrRoot, 'pages.json'), 'utf8'));
+  } catch {
+    console.warn(`${ssrRoot}/pages.json is missing: serving the prerendered pages as of their build`);
+    return null;
+  }
+  const { render, clockKey } = await import(pathToFileURL(join(ssrRoot, 'server.js')).href);
+  const routeByFile = new Map(Object.entries(info.pages).map(([route, file]) => [join(root, file), route]));
+  return { info, render, clockKey, routeByFile, assemble: pageAssembler(info.manifest, info.template) };
+}
+const renderer = await loadRenderer();
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Pages rendered for a moment other than the build's: by route, the latest clockKey's page. */
+const rendered = new Map();
+
+/** The page of `route` for the current clockKey, with its compressed copies (rendered once per key). */
+function currentPage(route, key, time) {
+  const cached = rendered.get(route);
+  if (cached?.key === key) return cached.page;
+  const page = (async () => {
+    const html = Buffer.from(renderer.assemble(route, await renderer.render(route, time), time));
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    return { raw: html, br, gzip: gz };
+  })();
+  rendered.set(route, { key, page });
+  // A failed render is tried again by the next request.
+  page.catch(() => {
+    if (rendered.get(route)?.page === page) rendered.delete(route);
+  });
+  return page;
+}
+
+/** The page body for the current moment if the prerendered `file` is out of date, else null. */
+async function freshPage(file) {
+  const route = renderer?.routeByFile.get(file);
+  if (route === undefined) return null;
+  const time = now();
+  const key = renderer.clockKey(time);
+  if (key === renderer.info.clockKey) return null;
+  try {
+    return await currentPage(route, key, time);
+  } catch (error) {
+    console.error(`${route}: rendering for ${new Date(time).toISOString()} failed; sending the prerendered page`, error);
+    return null;
+  }
+}
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -61,14 +135,17 @@ async function send(req, res, file, status) {
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
   let body = null;
+  const fresh = await freshPage(file);
   for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (accept.includes(encoding) && (await isFile(file + suffix))) {
-      body = await readFile(file + suffix);
+    if (!accept.includes(encoding)) continue;
+    if (fresh) body = fresh[encoding];
+    else if (await isFile(file + suffix)) body = await readFile(file + suffix);
+    if (body) {
       headers['Content-Encoding'] = encoding;
       break;
     }
   }
-  body ??= await readFile(file);
+  body ??= fresh ? fresh.raw : await readFile(file);
   headers['Content-Length'] = body.length;
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -93,5 +170,6 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, () => {
-  console.log(`PromptArc is served at http://localhost:${port}`);
+  const address = server.address();
+  console.log(`PromptArc is served at http://localhost:${typeof address === 'object' && address ? address.port : port}`);
 });

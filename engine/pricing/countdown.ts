@@ -1,12 +1,14 @@
-import { mondayBasedDay } from './isoWeek';
+import { addDays, calendarDay, mondayBasedDay, type CalendarZone } from './isoWeek';
 
 /**
- * The end of the current ISO week's offer: Saturday 23:59:59 local time of the
- * Monday–Sunday week that holds `now`. On a Sunday this moment is already past.
+ * The end of the current ISO week's offer: Saturday 23:59:59 (in `zone`, local time by default)
+ * of the Monday–Sunday week that holds `now`. On a Sunday this moment is already past.
  */
-export function countdownTarget(now: Date): Date {
-  const saturdayOffsetDays = 5 - mondayBasedDay(now.getDay());
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + saturdayOffsetDays, 23, 59, 59, 0);
+export function countdownTarget(now: Date, zone: CalendarZone = 'local'): Date {
+  const day = calendarDay(now, zone);
+  const saturday = addDays(day, 5 - mondayBasedDay(day.getUTCDay()));
+  const [y, m, d] = [saturday.getUTCFullYear(), saturday.getUTCMonth(), saturday.getUTCDate()];
+  return zone === 'utc' ? new Date(Date.UTC(y, m, d, 23, 59, 59)) : new Date(y, m, d, 23, 59, 59);
 }
 
 /** Whole seconds left until `target`, rounded up so the display never reaches zero early; never negative. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeek } from './isoWeek';
-import { pricingPhase, priceFor, REGULAR_PRICE_USD, SALE_DISCOUNT_PCT, SALE_PRICE_USD } from './phase';
+import { offerAt, pricingPhase, priceFor, REGULAR_PRICE_USD, SALE_DISCOUNT_PCT, SALE_PRICE_USD } from './phase';
 import { bannerState, countdownTarget, formatCountdown, secondsLeft } from './countdown';
 
 /** A local-time date, as the visitor's browser would see it. */
@@ -39,6 +39,46 @@ describe('Pricing phase', () => {
     expect(pricingPhase(local(2020, 12, 31))).toBe('regular'); // week 53
     expect(priceFor('regular')).toBe(REGULAR_PRICE_USD);
     expect(REGULAR_PRICE_USD).toBe(18);
+  });
+});
+
+describe('The offer ends when its countdown does', () => {
+  it.each([
+    ['Saturday 23:59:59 of an even week', local(2026, 11, 28, 23, 59, 59), 'sale', '2026-11-28', local(2026, 11, 29, 0, 0, 0)],
+    ['Sunday 00:00:00 of an even week', local(2026, 11, 29, 0, 0, 0), 'regular', '2026-12-06', local(2026, 12, 7, 0, 0, 0)],
+    ['Sunday 23:59:59 of an even week', local(2026, 11, 29, 23, 59, 59), 'regular', '2026-12-06', local(2026, 12, 7, 0, 0, 0)],
+    ['Monday 00:00:00 of an odd week', local(2026, 11, 16, 0, 0, 0), 'regular', '2026-11-22', local(2026, 11, 23, 0, 0, 0)],
+    ['Sunday 23:59:59 of an odd week', local(2026, 11, 22, 23, 59, 59), 'regular', '2026-11-22', local(2026, 11, 23, 0, 0, 0)],
+    ['Monday 00:00:00 of an even week', local(2026, 11, 23, 0, 0, 0), 'sale', '2026-11-28', local(2026, 11, 29, 0, 0, 0)],
+    // 2026 has 53 weeks: week 52 (even) is followed by weeks 53 and 1 (both odd), so no sale for two weeks.
+    ['Saturday of week 52 of 2026', local(2026, 12, 26, 18), 'sale', '2026-12-26', local(2026, 12, 27, 0, 0, 0)],
+    ['Sunday of week 52 of 2026', local(2026, 12, 27, 9), 'regular', '2027-01-10', local(2027, 1, 11, 0, 0, 0)],
+    ['Monday of week 53 of 2026', local(2026, 12, 28, 0, 0, 0), 'regular', '2027-01-10', local(2027, 1, 11, 0, 0, 0)],
+    ['New Year’s Day 2027, week 53', local(2027, 1, 1, 12), 'regular', '2027-01-10', local(2027, 1, 11, 0, 0, 0)],
+    ['Monday of week 1 of 2027', local(2027, 1, 4, 0, 0, 0), 'regular', '2027-01-10', local(2027, 1, 11, 0, 0, 0)],
+    ['Monday of week 2 of 2027', local(2027, 1, 11, 0, 0, 0), 'sale', '2027-01-16', local(2027, 1, 17, 0, 0, 0)],
+    // Week 52 of 2022 (even) ends on 1 January 2023: the sale stops on 31 December.
+    ['Saturday 31 December 2022, week 52', local(2022, 12, 31, 23, 59, 59), 'sale', '2022-12-31', local(2023, 1, 1, 0, 0, 0)],
+    ['Sunday 1 January 2023, week 52', local(2023, 1, 1, 0, 0, 0), 'regular', '2023-01-08', local(2023, 1, 9, 0, 0, 0)],
+  ] as const)('%s: %s, valid until %s', (_, date, phase, validUntil, endsAt) => {
+    expect(pricingPhase(date)).toBe(phase);
+    const offer = offerAt(date);
+    expect(offer).toMatchObject({ phase, price: priceFor(phase), validUntil });
+    expect(offer.endsAt.getTime()).toBe(endsAt.getTime());
+    // A sale is valid until its countdown's Saturday, the day the banner's target falls on.
+    if (phase === 'sale') expect(offer.endsAt.getTime()).toBe(countdownTarget(date).getTime() + 1000);
+  });
+
+  it('reads the UTC calendar when asked (the server, and the page as it hydrates)', () => {
+    const lastSecond = new Date(Date.UTC(2026, 10, 28, 23, 59, 59));
+    expect(offerAt(lastSecond, 'utc')).toMatchObject({ phase: 'sale', price: 9, validUntil: '2026-11-28' });
+    expect(offerAt(lastSecond, 'utc').endsAt.toISOString()).toBe('2026-11-29T00:00:00.000Z');
+    expect(countdownTarget(lastSecond, 'utc').toISOString()).toBe('2026-11-28T23:59:59.000Z');
+    const sunday = new Date(Date.UTC(2026, 10, 29, 0, 0, 0));
+    expect(pricingPhase(sunday, 'utc')).toBe('regular');
+    expect(offerAt(sunday, 'utc')).toMatchObject({ phase: 'regular', price: 18, validUntil: '2026-12-06' });
+    expect(isoWeek(new Date(Date.UTC(2027, 0, 3, 23, 59, 59)), 'utc')).toEqual({ year: 2026, week: 53 });
+    expect(isoWeek(new Date(Date.UTC(2027, 0, 4, 0, 0, 0)), 'utc')).toEqual({ year: 2027, week: 1 });
   });
 });
 

@@ -2,7 +2,7 @@ import { createElement, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import '../ui/global.css';
 import { reportPageView } from './analytics';
-import { usePricing } from './clock';
+import { RenderTimeContext, usePricing } from './clock';
 import { replayHeld } from './early/replay';
 import { applyHead, headFor } from './head';
 import { useDisplayedPage } from './pages';
@@ -13,13 +13,13 @@ import * as css from './App.css';
 function Shell() {
   const [location] = useLocation();
   const displayed = useDisplayedPage(location);
-  const { phase } = usePricing();
+  const { phase, price, validUntil } = usePricing();
   const shownLocation = displayed?.location;
   const shownRoute = displayed?.route;
 
   useEffect(() => {
-    if (shownRoute) applyHead(document, headFor(shownRoute, phase));
-  }, [shownRoute, phase]);
+    if (shownRoute) applyHead(document, headFor(shownRoute, { phase, price, validUntil }));
+  }, [shownRoute, phase, price, validUntil]);
 
   // After the head effect, so the page view carries the new title.
   const firstView = useRef(true);
@@ -52,13 +52,20 @@ function Shell() {
 export interface AppProps {
   /** The path to render on the server; the browser's location is used when absent. */
   ssrPath?: string;
+  /**
+   * The moment the server rendered the page for (ms since the epoch): clock-dependent content
+   * (price, year) renders for it, in UTC, until hydrated. See src/app/clock.ts.
+   */
+  renderTime: number;
 }
 
 /** The whole site. The current path's page must be loaded (loadPageFor) before the first render. */
-export function App({ ssrPath }: AppProps) {
+export function App({ ssrPath, renderTime }: AppProps) {
   return (
-    <Router ssrPath={ssrPath}>
-      <Shell />
-    </Router>
+    <RenderTimeContext value={renderTime}>
+      <Router ssrPath={ssrPath}>
+        <Shell />
+      </Router>
+    </RenderTimeContext>
   );
 }

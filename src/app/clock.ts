@@ -1,32 +1,92 @@
-import { useSyncExternalStore } from 'react';
-import { pricingPhase, priceFor, type PricingPhase } from '../../engine/pricing/phase';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { calendarDay, type CalendarZone } from '../../engine/pricing/isoWeek';
+import { offerAt, type Offer } from '../../engine/pricing/phase';
 
 const noopSubscribe = () => () => {};
 
 /**
+ * The moment the server rendered the page for (milliseconds since the epoch): the build time for
+ * the prerendered files, the request's time for pages scripts/serve.mjs renders. The HTML carries
+ * it on #root (`data-render-time`), and the client provides it for hydration (main.tsx).
+ */
+export const RenderTimeContext = createContext<number>(0);
+
+/**
  * False on the server and during hydration, true afterwards. Time-dependent content
- * renders for the build time first, so the prerendered HTML hydrates without a mismatch,
+ * renders for the server's moment first, so the HTML hydrates without a mismatch,
  * and switches to the visitor's clock right after.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noopSubscribe, () => true, () => false);
 }
 
-/** The time content is computed for: the build time until hydrated, then the visitor's clock. */
-export function useNow(): Date {
-  return useHydrated() ? new Date() : new Date(__BUILD_TIME__);
+export interface Clock {
+  now: Date;
+  /** Whose calendar `now` is read in: UTC (the server's) until hydrated, then the visitor's own. */
+  zone: CalendarZone;
 }
 
-export interface Pricing {
-  phase: PricingPhase;
-  /** US dollars. */
-  price: number;
+/**
+ * The moment content is computed for: the render time in UTC on the server and during
+ * hydration (what the HTML shows), then the visitor's clock and calendar.
+ */
+export function useClock(): Clock {
+  const renderTime = useContext(RenderTimeContext);
+  return useHydrated() ? { now: new Date(), zone: 'local' } : { now: new Date(renderTime), zone: 'utc' };
 }
 
-/** The pricing phase and price for the visitor's current ISO week. */
+/** The current calendar year (the server's in UTC until hydrated, then the visitor's). */
+export function useYear(): number {
+  const { now, zone } = useClock();
+  return calendarDay(now, zone).getUTCFullYear();
+}
+
+export type Pricing = Offer;
+
+/** A moment for setTimeout: browsers run a longer delay at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * Notifies when the visitor's offer changes: a timer for the moment the current one ends (the
+ * sale ends on Saturday 23:59:59, with its countdown), and on returning to the tab (timers may
+ * have slept meanwhile).
+ */
+function subscribeToOfferChanges(onChange: () => void): () => void {
+  let id = 0;
+  const schedule = () => {
+    window.clearTimeout(id);
+    const wait = offerAt(new Date()).endsAt.getTime() - Date.now();
+    id = window.setTimeout(() => {
+      onChange();
+      schedule();
+    }, Math.min(Math.max(wait, 0), MAX_TIMEOUT_MS));
+  };
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    onChange();
+    schedule();
+  };
+  schedule();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.clearTimeout(id);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+const currentOfferKey = (): string => {
+  const offer = offerAt(new Date());
+  return `${offer.phase} ${offer.validUntil}`;
+};
+
+/**
+ * The offer the page shows: the render time's in UTC on the server and during hydration, then
+ * the visitor's current one, which it follows as it changes (a price never outlives its deadline).
+ */
 export function usePricing(): Pricing {
-  const phase = pricingPhase(useNow());
-  return { phase, price: priceFor(phase) };
+  const renderTime = useContext(RenderTimeContext);
+  const live = useSyncExternalStore(subscribeToOfferChanges, currentOfferKey, () => null);
+  return live === null ? offerAt(new Date(renderTime), 'utc') : offerAt(new Date());
 }
 
 function subscribeToSeconds(onTick: () => void): () => void {
@@ -35,13 +95,14 @@ function subscribeToSeconds(onTick: () => void): () => void {
 }
 
 const currentSecond = () => Math.floor(Date.now() / 1000);
-const buildSecond = () => Math.floor(__BUILD_TIME__ / 1000);
+// The server never ticks; components that count (the sale banner) render only once hydrated.
+const noSecond = () => 0;
 
 /**
  * The current time, re-rendering once a second while `active`. The site's only second
  * timer: components read the clock through it rather than starting their own.
  */
 export function useSecondTicker(active: boolean): Date {
-  useSyncExternalStore(active ? subscribeToSeconds : noopSubscribe, currentSecond, buildSecond);
-  return useNow();
+  useSyncExternalStore(active ? subscribeToSeconds : noopSubscribe, currentSecond, noSecond);
+  return useClock().now;
 }

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE } from './config';
 import { toolPath } from '../tools/registry';
 import type { ResolvedRoute } from './routes';
-import type { PricingPhase } from '../../engine/pricing/phase';
-import { priceFor } from '../../engine/pricing/phase';
+import type { Offer } from '../../engine/pricing/phase';
+import { ogImageUrl } from './ogImage';
 
 /** What a route puts in the document head. */
 export interface PageHead {
@@ -18,8 +18,14 @@ const NOT_FOUND_DESCRIPTION = 'This page does not exist. Return to the PromptArc
 
 const absolute = (path: string): string => `${SITE_URL}${path === '/' ? '/' : path}`;
 
-/** The head of a route; the landing page's Product offer carries the price of the current phase. */
-export function headFor(route: ResolvedRoute, phase: PricingPhase): PageHead {
+/** The part of the current offer that the head shows. */
+export type HeadOffer = Pick<Offer, 'phase' | 'price' | 'validUntil'>;
+
+/**
+ * The head of a route; the landing page's Product offer carries the price of the current phase,
+ * valid until the last day that price holds.
+ */
+export function headFor(route: ResolvedRoute, offer: HeadOffer): PageHead {
   if (route.kind === 'tool') {
     const { tool } = route;
     const url = absolute(toolPath(tool.slug));
@@ -64,12 +70,14 @@ export function headFor(route: ResolvedRoute, phase: PricingPhase): PageHead {
         brand: { '@type': 'Brand', name: PRODUCT_NAME },
         category: 'Digital download (PDF)',
         url,
+        image: ogImageUrl('/'),
         offers: {
           '@type': 'Offer',
-          price: priceFor(phase).toFixed(2),
+          price: offer.price.toFixed(2),
           priceCurrency: 'USD',
+          priceValidUntil: offer.validUntil,
           availability: 'https://schema.org/InStock',
-          url: phase === 'sale' ? CHECKOUT_URL_SALE : CHECKOUT_URL_REGULAR,
+          url: offer.phase === 'sale' ? CHECKOUT_URL_SALE : CHECKOUT_URL_REGULAR,
         },
       },
     };

@@ -7,9 +7,13 @@ import { loadPageFor } from './pages';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The moment the server rendered this page for (the build's, or the serving moment's): hydration
+// renders the clock-dependent content for it, as the server did, then switches to the visitor's clock.
+const renderTime = Number(container.dataset.renderTime) || Date.now();
+
 const app = (
   <StrictMode>
-    <App />
+    <App renderTime={renderTime} />
   </StrictMode>
 );
 

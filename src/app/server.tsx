@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { pricingPhase } from '../../engine/pricing/phase';
+import { offerAt } from '../../engine/pricing/phase';
 import { App } from './App';
 import { headFor, headToHtml } from './head';
 import { loadPageFor, pageSource } from './pages';
@@ -29,18 +29,33 @@ function routeSources(route: ResolvedRoute): string[] {
   return sources;
 }
 
-/** Renders a route to static HTML, as of the build time. */
-export async function render(path: string): Promise<RenderedPage> {
+/**
+ * What the clock-dependent content of every page (the landing page's price and its structured
+ * data, the footer's year) shows at `time`, read in UTC: a page rendered for one moment is the
+ * same page for any other moment with the same key.
+ */
+export function clockKey(time: number): string {
+  const date = new Date(time);
+  const offer = offerAt(date, 'utc');
+  return `${date.getUTCFullYear()} ${offer.phase} ${offer.validUntil}`;
+}
+
+/**
+ * Renders a route to static HTML for the moment `time` (ms since the epoch; the build time by
+ * default), reading the calendar in UTC. The page must carry `time` (data-render-time on #root)
+ * for the client to hydrate it.
+ */
+export async function render(path: string, time: number = __BUILD_TIME__): Promise<RenderedPage> {
   const route = resolveRoute(path);
   await loadPageFor(path);
   const html = renderToString(
     <StrictMode>
-      <App ssrPath={path} />
+      <App ssrPath={path} renderTime={time} />
     </StrictMode>,
   );
   return {
     html,
-    head: headToHtml(headFor(route, pricingPhase(new Date(__BUILD_TIME__)))),
+    head: headToHtml(headFor(route, offerAt(new Date(time), 'utc'))),
     sources: routeSources(route),
   };
 }

@@ -40,7 +40,10 @@ test.describe('Pricing phase from the ISO week', () => {
     await expect(page.getByRole('link', { name: 'Get the library — $18' })).toHaveCount(1);
   });
 
-  for (const [week, time, price] of [['even', SALE_WEEK_WEDNESDAY, 9], ['odd', REGULAR_WEEK_WEDNESDAY, 18]] as const) {
+  for (const [week, time, price, validUntil] of [
+    ['even', SALE_WEEK_WEDNESDAY, 9, '2026-11-28'],
+    ['odd', REGULAR_WEEK_WEDNESDAY, 18, '2026-11-22'],
+  ] as const) {
     test(`the structured data offers the price that is shown (${week} week)`, async ({ page }) => {
       await freezeClockAt(page, time);
       const landing = new LandingPage(page);
@@ -49,7 +52,8 @@ test.describe('Pricing phase from the ISO week', () => {
       expect(jsonLd).toHaveLength(1);
       const product = JSON.parse(jsonLd[0] ?? '{}');
       expect(product['@type']).toBe('Product');
-      expect(product.offers).toMatchObject({ '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD' });
+      expect(product.offers).toMatchObject({ '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD', priceValidUntil: validUntil });
+      expect(product.image).toBe(`${settings.siteUrl}/og/home.png`);
       await expect(page.getByRole('link', { name: `Buy now — $${price}` }).first()).toBeVisible();
     });
   }
@@ -113,12 +117,37 @@ test.describe('Sale banner', () => {
     await expect(landing.sale).toHaveCount(0);
   });
 
-  test('is hidden on the Sunday of a sale week, while the price stays $9', async ({ page }) => {
+  test('is hidden on the Sunday of a sale week, when the price is the regular $18 again', async ({ page }) => {
     await freezeClockAt(page, new Date('2026-11-29T12:00:00Z'));
     const landing = new LandingPage(page);
     await landing.goto('/');
     await expect(landing.sale).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Buy now — $9' }).first()).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.locator('s, del')).toHaveCount(0);
+    await expect(page.getByText('$9')).toHaveCount(0);
+    for (const link of await landing.buyLinks().all()) {
+      await expect(link).toHaveAttribute('href', settings.checkoutRegular);
+      await expect(link).toHaveAccessibleName(/\$18$/);
+    }
+    await expect(page.getByRole('link', { name: 'Get the library — $18' })).toHaveCount(1);
+  });
+
+  test('when the countdown ends, the page turns to the regular price, without a reload', async ({ page }) => {
+    await freezeClockAt(page, new Date(SALE_END.getTime() - 2000));
+    const landing = new LandingPage(page);
+    await landing.goto('/');
+    await expect(page.getByRole('link', { name: 'Buy now — $9' }).first()).toHaveAttribute('href', settings.checkoutSale);
+    await page.clock.runFor(2000);
+    await expect(landing.countdown).toHaveText('Expired');
+    await page.clock.runFor(1000);
+    await expect(landing.sale).toHaveCount(0);
+    await expect(page.locator('s, del')).toHaveCount(0);
+    for (const link of await landing.buyLinks().all()) {
+      await expect(link).toHaveAttribute('href', settings.checkoutRegular);
+      await expect(link).toHaveAccessibleName(/\$18$/);
+    }
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(product.offers).toMatchObject({ price: '18.00', priceValidUntil: '2026-12-06' });
   });
 
   test('counts to Saturday 23:59:59 in the visitor’s own time zone', async ({ browser }) => {

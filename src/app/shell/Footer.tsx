@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { tools, toolPath } from '../../tools/registry';
 import { container } from '../../ui/layout.css';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { useNow } from '../clock';
+import { useYear } from '../clock';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../config';
 import { AnchorLink } from './AnchorLink';
 import { LogoMark } from './Logo';
@@ -44,7 +44,7 @@ export const footerColumns: readonly { title: string; links: readonly FooterLink
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'instant' });
 
 export function Footer() {
-  const year = useNow().getFullYear();
+  const year = useYear();
   return (
     <footer className={css.footer}>
       <div className={container}>
