@@ -36,7 +36,10 @@ async function changeEveryControl(tool: ToolPage): Promise<void> {
   const count = await controls.count();
   for (let index = 0; index < count; index += 1) {
     const control = controls.nth(index);
-    const kind = await control.evaluate((element) => (element instanceof HTMLInputElement ? element.type : element.localName));
+    // Number fields are text fields with the spinbutton role (ui/NumberField).
+    const kind = await control.evaluate((element) =>
+      element.getAttribute('role') === 'spinbutton' ? 'number' : element instanceof HTMLInputElement ? element.type : element.localName,
+    );
     const value = await control.inputValue().catch(() => '');
     if (kind === 'range') {
       const attribute = async (name: string) => Number(await control.getAttribute(name));
@@ -44,7 +47,7 @@ async function changeEveryControl(tool: ToolPage): Promise<void> {
       const at = (share: number) => String(Number((min + Math.round(((max - min) * share) / step) * step).toFixed(6)));
       await control.fill(Number(at(0.37)) !== Number(value) ? at(0.37) : at(0.71));
     } else if (kind === 'number') {
-      const max = await control.getAttribute('max');
+      const max = await control.getAttribute('aria-valuemax');
       const next = Number(value) + 7;
       await control.fill(String(max !== null && next > Number(max) ? Number(value) - 7 : next));
       await control.blur();
