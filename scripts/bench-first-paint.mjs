@@ -48,12 +48,13 @@ const SCENARIOS = {
   },
   '/tools/surface-reflection': {
     action: 'ArrowRight ×2 on Roughness',
-    act: (page) => pressKeys(page.getByRole('slider', { name: /^Roughness/ }), 'ArrowRight', 2),
-    took: async (page) => {
+    act: async (page) => {
       const slider = page.getByRole('slider', { name: /^Roughness/ });
-      const [value, prompt] = await Promise.all([slider.inputValue(), page.locator('main pre').textContent()]);
-      return Number(value) > 0 && (prompt ?? '').length > 0 && value !== (await slider.getAttribute('value'));
+      const [value, step] = [Number(await slider.inputValue()), Number(await slider.getAttribute('step'))];
+      await pressKeys(slider, 'ArrowRight', 2);
+      return value + 2 * step;
     },
+    took: async (page, expected) => Math.abs(Number(await page.getByRole('slider', { name: /^Roughness/ }).inputValue()) - expected) < 1e-9,
   },
 };
 
@@ -92,7 +93,7 @@ async function once(path) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 16, timeout: 30_000 });
   const hydratedAtAction = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-  await scenario.act(page);
+  const expected = await scenario.act(page);
   await page.waitForFunction(() => performance.getEntriesByName('promptarc:hydrated').length > 0, null, { timeout: 60_000 });
   const [fcp, responds] = await page.evaluate(() => [
     performance.getEntriesByName('first-contentful-paint')[0].startTime,
@@ -100,7 +101,7 @@ async function once(path) {
   ]);
   let took = false;
   for (let attempt = 0; attempt < 20 && !took; attempt++) {
-    took = await scenario.took(page);
+    took = await scenario.took(page, expected);
     if (!took) await page.waitForTimeout(100);
   }
   await context.close();
