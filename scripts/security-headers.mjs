@@ -24,9 +24,19 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * Headers sent only over HTTPS: HSTS, two years with subdomains (Mozilla Observatory asks for at
+ * least six months). Static hosts serve the site over HTTPS, so their `_headers` file carries it;
+ * scripts/serve.mjs adds it when the request came over TLS or through a proxy saying
+ * `X-Forwarded-Proto: https`, never on plain http://localhost.
+ */
+export const httpsOnlyHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+};
+
 /** The `_headers` file format of static hosts. */
 export function headersFile() {
-  const lines = ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
+  const lines = ['/*', ...Object.entries({ ...securityHeaders, ...httpsOnlyHeaders }).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
   // The service worker: the browser checks it on each visit, so a new deployment is picked up.
   lines.push('', '/sw.js', '  Cache-Control: no-cache', '  Content-Type: text/javascript; charset=utf-8', '');

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pageAssembler } from './page-html.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
 
 const root = resolve(process.env.DIST ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist'));
 const ssrRoot = join(dirname(root), 'dist-ssr');
@@ -119,17 +119,24 @@ async function locate(urlPath) {
   }
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  // Build metadata (the manifest in .vite/) is not part of the site.
-  if (decoded.split('/').some((part) => part.startsWith('.'))) return null;
+  // Build metadata (the manifest in .vite/) and the static hosts' deploy files (_headers) are not
+  // part of the site: a visitor gets the not-found page for them.
+  if (decoded.split('/').some((part) => part.startsWith('.') || part.startsWith('_'))) return null;
   if (await isFile(candidate)) return candidate;
   const page = join(candidate, 'index.html');
   return (await isFile(page)) ? page : null;
 }
 
+/** Whether the request reached the site over HTTPS: directly (TLS) or through a proxy that says so. */
+const overHttps = (req) => req.socket.encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+
+/** The security headers of a response; HSTS only over HTTPS (RFC 6797 §7.2: never over plain HTTP). */
+const headersFor = (req) => (overHttps(req) ? { ...securityHeaders, ...httpsOnlyHeaders } : { ...securityHeaders });
+
 async function send(req, res, file, status) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const type = types[extname(file)] ?? 'application/octet-stream';
-  const headers = { ...securityHeaders, 'Content-Type': type, Vary: 'Accept-Encoding' };
+  const headers = { ...headersFor(req), 'Content-Type': type, Vary: 'Accept-Encoding' };
   // Hashed assets never change; everything else (pages, sw.js: the service worker's updates) is revalidated.
   headers['Cache-Control'] = file.includes(`${sep}assets${sep}`)
     ? 'public, max-age=31536000, immutable'
@@ -154,7 +161,7 @@ async function send(req, res, file, status) {
 const server = createServer(async (req, res) => {
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD' });
+      res.writeHead(405, { ...headersFor(req), Allow: 'GET, HEAD' });
       res.end();
       return;
     }
@@ -164,7 +171,7 @@ const server = createServer(async (req, res) => {
     else await send(req, res, join(root, '404.html'), 404);
   } catch (error) {
     console.error(error);
-    if (!res.headersSent) res.writeHead(500, securityHeaders);
+    if (!res.headersSent) res.writeHead(500, headersFor(req));
     res.end();
   }
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { tools } from '../../src/tools/registry';
 import { settings } from './support/site';
@@ -84,11 +85,22 @@ test.describe('Server', () => {
     expect(js.headers()['cache-control']).toContain('immutable');
   });
 
-  test('ships the headers file for static hosts', async ({ request }) => {
-    const text = await (await request.get('/_headers')).text();
+  test('writes the headers file for static hosts, with HSTS, and never serves it', async ({ request }) => {
+    const text = await readFile(new URL('../../dist/_headers', import.meta.url), 'utf8');
     expect(text).toContain('Content-Security-Policy:');
     expect(text).toContain("frame-ancestors 'none'");
     expect(text).toContain('X-Content-Type-Options: nosniff');
+    expect(text).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    const served = await request.get('/_headers');
+    expect(served.status()).toBe(404);
+    expect(await served.text()).toContain('Oops! Page not found');
+  });
+
+  test('sends HSTS only where the site runs behind HTTPS', async ({ request }) => {
+    const plain = await request.get('/');
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+    const proxied = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(proxied.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 
   test('serves a sitemap of every route and a robots.txt pointing to it', async ({ request }) => {
