@@ -3,21 +3,19 @@ import { vars } from '../../ui/theme.css';
 
 /**
  * Sticky at the viewport's bottom edge until the page scrolls past its place (before the FAQ),
- * so it never covers the footer. It takes no room in the flow: its content hangs above it.
+ * so it never covers the footer. At its place it takes its own room in the flow, so there it
+ * covers nothing (the final call to action above it stays in view); while stuck, the page's
+ * scroll padding keeps a focused element clear of it (SaleBanner.tsx).
  */
 export const slot = style({
   position: 'sticky',
   bottom: 0,
   zIndex: 40,
-  height: 0,
+  padding: vars.space['3'],
   pointerEvents: 'none',
 });
 
-const hanging = {
-  position: 'absolute',
-  bottom: vars.space['3'],
-  insetInline: vars.space['3'],
-} as const;
+const hanging = { position: 'relative' } as const;
 
 export const banner = style({
   ...hanging,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { bannerState, countdownTarget, formatCountdown, secondsLeft } from '../../../engine/pricing/countdown';
 import { SALE_DISCOUNT_PCT } from '../../../engine/pricing/phase';
 import { useHydrated, useSecondTicker, type Pricing } from '../../app/clock';
@@ -10,11 +10,49 @@ import * as css from './SaleBanner.css';
  * of the current ISO week; at zero it reads `Expired` and hides. In the regular phase: a
  * single $18 buy button. Rendered only once hydrated, as it depends on the visitor's clock.
  */
+/** The page's scroll padding at the bottom while the banner shows (ui/global.css reads it). */
+const SPACE_PROPERTY = '--sale-banner-space';
+
+/**
+ * While the banner shows: the page keeps its height clear at the bottom when it scrolls a
+ * focused element into view, so the banner never hides the focus (WCAG 2.2 2.4.11); and Escape
+ * closes it, unless something else took the key.
+ */
+function useBannerManners(banner: RefObject<HTMLElement | null>, shown: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  }, [close]);
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    // The banner sits 12 px above the viewport's bottom edge; 8 px more keep a focus ring clear of it.
+    const observer = new ResizeObserver(() => root.style.setProperty(SPACE_PROPERTY, `${element.offsetHeight + 12 + 8}px`));
+    observer.observe(element);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (element.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onKeyDown);
+      root.style.removeProperty(SPACE_PROPERTY);
+    };
+  }, [banner, shown]);
+}
+
 export function SaleBanner({ pricing }: { pricing: Pricing }) {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
   const counting = hydrated && pricing.phase === 'sale' && !dismissed;
   const now = useSecondTicker(counting);
+  const bannerRef = useRef<HTMLElement>(null);
+  const target = countdownTarget(now);
+  const shown = counting && bannerState(now, target) !== 'hidden';
+  useBannerManners(bannerRef, shown, () => setDismissed(true));
 
   if (!hydrated) return null;
   if (pricing.phase === 'regular') {
@@ -27,12 +65,10 @@ export function SaleBanner({ pricing }: { pricing: Pricing }) {
     );
   }
 
-  const target = countdownTarget(now);
-  const state = bannerState(now, target);
-  if (dismissed || state === 'hidden') return null;
+  if (!shown) return null;
   return (
     <div className={css.slot}>
-      <section className={css.banner} aria-label="Sale">
+      <section ref={bannerRef} className={css.banner} aria-label="Sale">
         <p className={css.message}>{SALE_DISCOUNT_PCT}% off this week — the sale ends in</p>
         <span className={css.timer} role="timer" aria-label="Time left">
           {formatCountdown(secondsLeft(now, target))}
