@@ -20,6 +20,9 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
     selectors: { '&:disabled': { opacity: 0.65, cursor: 'progress' } },
+    // On the narrowest phones a long label ('Get Instant Access — $9') wraps instead of
+    // widening its section past the screen (WCAG 1.4.10 Reflow at 320 px).
+    '@media': { 'screen and (max-width: 359px)': { whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space['2'] } },
   },
   variants: {
     tone: {

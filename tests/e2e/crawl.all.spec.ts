@@ -2,49 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, SALE_WEEK_WEDNESDAY, test, waitForHydration } from './support/fixtures';
 import { allRoutePaths } from '../../src/app/routes';
+import { cutOffOnTheRight, horizontalOverflow, scrollThrough } from './support/layout';
 
 // Runs in both projects (desktop 1280 px and phone): every route, as a visitor meets it.
-
-/** Scrolls to the bottom a screen at a time, so everything that starts when seen has started. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
-    const atEnd = await page.evaluate(async () => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      // A frame for intersection observers to report what came into view.
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    if (atEnd) break;
-  }
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/**
- * Elements that reach past the viewport's right edge without a scrolling box of their own to
- * hold them: cut off, even where the page hides its horizontal scrollbar.
- */
-function cutOffOnTheRight(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const heldByScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent);
-        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip') {
-          return parent.getBoundingClientRect().right <= width + 1;
-        }
-      }
-      return false;
-    };
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.width > 1 && rect.right > width + 1 && !heldByScroller(element);
-      })
-      .slice(0, 10)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`);
-  });
-}
 
 /**
  * Visits `path` and checks it as a whole: the document's status, no failed request and no
@@ -67,8 +27,7 @@ async function crawl(page: Page, path: string, status = 200): Promise<void> {
   await waitForHydration(page);
   await scrollThrough(page);
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal overflow in CSS px').toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page), 'horizontal overflow in CSS px').toBeLessThanOrEqual(0);
   expect(await cutOffOnTheRight(page), 'elements past the right edge of the viewport').toEqual([]);
 
   const results = await new AxeBuilder({ page })

@@ -3,6 +3,7 @@ import { vars } from '../../ui/theme.css';
 
 export const card = style({
   position: 'relative',
+  minWidth: 0,
   maxWidth: '560px',
   marginInline: 'auto',
   background: vars.color.bg,
