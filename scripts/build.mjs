@@ -8,6 +8,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFile } from './security-headers.mjs';
+import { writeSocialImages } from './og-images.mjs';
 import { hashFiles, precacheManifest } from './precache.mjs';
 import { pageAssembler } from './page-html.mjs';
 
@@ -48,7 +49,7 @@ const earlyTag = `<script src="/${earlyFile}"></script>`;
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 // Every page's head loads the early script after its stylesheets (the server's pages too): it runs before the first paint.
 const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace('<!--app-head-->', `<!--app-head-->\n    ${earlyTag}`);
-const { render, clockKey, allRoutePaths, SITE_URL: siteUrl } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
+const { render, clockKey, allRoutePaths, ogCards, SITE_URL: siteUrl } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
 
 const assemble = pageAssembler(manifest, template);
 const buildTime = Number(process.env.PROMPTARC_BUILD_TIME);
@@ -77,6 +78,8 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await writeFile(join(dist, '_headers'), headersFile());
+// Social preview images (og:image, twitter:image) and /favicon.ico.
+await writeSocialImages(dist, ogCards(buildTime), siteUrl);
 // The server bundle stays in dist-ssr/, with what it takes to render any page again for another
 // moment: scripts/serve.mjs renders a page afresh once the price or the year it shows is out of
 // date (clockKey), so the HTML it sends is always the current one. Static hosts serve dist/ only.

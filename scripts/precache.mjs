@@ -9,6 +9,8 @@ const NOT_PRECACHED = [
   /\.(br|gz|map)$/,
   /(^|\/)\./,
   /^(sitemap\.xml|robots\.txt|_headers|sw\.js)$/,
+  // Social preview images are for crawlers and link previews, not for pages.
+  /^og\//,
   /\.pdf$/,
 ];
 

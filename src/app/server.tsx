@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { offerAt } from '../../engine/pricing/phase';
 import { App } from './App';
-import { headFor, headToHtml } from './head';
+import { headFor, headToHtml, ogCard, routePath } from './head';
+import { ogImageName } from './ogImage';
 import { loadPageFor, pageSource } from './pages';
 import { hasToolModule, toolSource } from '../tools/modules';
 import { allRoutePaths, pageNameOf, resolveRoute, type ResolvedRoute } from './routes';
@@ -58,4 +59,21 @@ export async function render(path: string, time: number = __BUILD_TIME__): Promi
     head: headToHtml(headFor(route, offerAt(new Date(time), 'utc'))),
     sources: routeSources(route),
   };
+}
+
+/** One social preview image to draw: its file name in dist/og/ and its words (head.ts ogCard). */
+export interface OgCard {
+  file: string;
+  kicker: string;
+  title: string;
+  line: string;
+}
+
+/** The social preview image of every route and of the not-found page, for scripts/og-images.mjs. */
+export function ogCards(time: number = __BUILD_TIME__): OgCard[] {
+  const offer = offerAt(new Date(time), 'utc');
+  return [...allRoutePaths(), '/404'].map((path) => {
+    const route = resolveRoute(path);
+    return { file: ogImageName(routePath(route)), ...ogCard(route, headFor(route, offer).title) };
+  });
 }

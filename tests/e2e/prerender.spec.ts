@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tools } from '../../src/tools/registry';
 import { settings } from './support/site';
 
@@ -16,6 +16,16 @@ const pages: { path: string; h1: string; type: string }[] = [
 
 const attr = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
 
+/** Fetches a PNG from the site and reads its size from the IHDR chunk. */
+async function pngSize(request: APIRequestContext, path: string): Promise<{ width: number; height: number }> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const body = await response.body();
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
 test.describe('Prerendered HTML (as the server sends it, before any script runs)', () => {
   for (const { path, h1, type } of pages) {
     test(`${path} holds its head, structured data and content`, async ({ request }) => {
@@ -29,6 +39,13 @@ test.describe('Prerendered HTML (as the server sends it, before any script runs)
       expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
       expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${settings.siteUrl}${path}`);
       expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+      // The social preview image: a 1200 × 630 PNG the build drew for this route, served by the site.
+      const image = attr(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
+      expect(image).toMatch(new RegExp(`^${settings.siteUrl}/og/[a-z0-9-]+\\.png$`));
+      expect(attr(html, /<meta name="twitter:image" content="([^"]+)"/)).toBe(image);
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+      expect(attr(html, /<meta property="og:image:alt" content="([^"]+)"/)?.length).toBeGreaterThan(20);
+      expect(await pngSize(request, image.slice(settings.siteUrl.length))).toEqual({ width: 1200, height: 630 });
       const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)];
       expect(scripts).toHaveLength(1);
       const data = JSON.parse(scripts[0]?.[1] ?? '{}');
@@ -47,6 +64,18 @@ test.describe('Prerendered HTML (as the server sends it, before any script runs)
     const price = Number(data.offers.price);
     expect([9, 18]).toContain(price);
     expect(html).toContain(`Buy now — $${price}`);
+  });
+
+  test('the not-found page has its own social image, and /favicon.ico is a real icon', async ({ request }) => {
+    const html = await (await request.get('/no-such-page')).text();
+    const image = attr(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
+    expect(await pngSize(request, image.slice(settings.siteUrl.length))).toEqual({ width: 1200, height: 630 });
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/x-icon');
+    const body = await icon.body();
+    // ICONDIR: reserved 0, type 1 (icon), then the number of images (16, 32 and 48 px).
+    expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
   });
 
   test('unknown paths get the not-found page with status 404', async ({ request }) => {

@@ -37,11 +37,14 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
           {controls}
         </form>
 
-        <figure className={css.stage} aria-labelledby={`${ids}-visual`}>
-          <VisualExportContext value={exports}>{visual}</VisualExportContext>
-          <figcaption id={`${ids}-visual`} className={css.caption}>{caption}</figcaption>
+        <div className={css.stage}>
+          {/* The caption is the figure's last child (HTML allows it first or last); the export buttons follow the figure. */}
+          <figure className={css.figure} aria-labelledby={`${ids}-visual`}>
+            <VisualExportContext value={exports}>{visual}</VisualExportContext>
+            <figcaption id={`${ids}-visual`} className={css.caption}>{caption}</figcaption>
+          </figure>
           <ExportBar registry={exports} slug={slug} />
-        </figure>
+        </div>
 
         {outputs.length > 0 && (
           <section className={css.results} aria-labelledby={`${ids}-results`}>

@@ -46,6 +46,9 @@ export const stage = style({
   '@media': { 'screen and (min-width: 1024px)': { gridArea: 'stage' } },
 });
 
+/** The visual and its caption; the export buttons follow it inside the stage. */
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space['3'], minWidth: 0 });
+
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const results = style({

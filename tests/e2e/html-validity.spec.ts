@@ -1,0 +1,35 @@
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const dist = new URL('../../dist/', import.meta.url).pathname;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await htmlFiles(full)));
+    else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+// The Nu HTML Checker (vnu.jar from the vnu-jar package; needs Java) over every prerendered page.
+test('every prerendered page passes the Nu HTML Checker with no error', async () => {
+  test.setTimeout(120_000);
+  const files = await htmlFiles(dist);
+  expect(files.length).toBeGreaterThan(27);
+  const vnu = require.resolve('vnu-jar/build/dist/vnu.jar');
+  const { stdout, stderr } = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], {
+    maxBuffer: 32 * 1024 * 1024,
+  }).catch((error: { stdout: string; stderr: string }) => error);
+  const report = JSON.parse(stderr || stdout || '{"messages":[]}') as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+  const errors = report.messages
+    .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    .map((message) => `${message.url.replace(/^.*\/dist\//, '')}:${message.lastLine ?? ''} ${message.message}`);
+  expect(errors).toEqual([]);
+});
