@@ -3,7 +3,7 @@ import { Router, useLocation } from 'wouter';
 import '../ui/global.css';
 import { reportPageView } from './analytics';
 import { RenderTimeContext, usePricing } from './clock';
-import { replayHeld } from './early/replay';
+import { replayHeld } from './early/hold';
 import { applyHead, headFor } from './head';
 import { useDisplayedPage } from './pages';
 import { Footer } from './shell/Footer';

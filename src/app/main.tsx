@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { holdEarlyActions } from './early/replay';
+import { holdEarlyActions } from './early/hold';
 import { loadPageFor } from './pages';
 
 const container = document.getElementById('root');

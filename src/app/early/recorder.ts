@@ -5,7 +5,7 @@
  * script records what the visitor does in that window, the way Angular's event replay (from
  * JSAction) does, and the app replays it once hydrated (replay.ts):
  *
- * - clicks on buttons (not submit buttons: their submit is recorded), and on tabs;
+ * - clicks on buttons (not submit buttons: their submit is recorded) and tabs;
  * - form submissions, which it stops: a form never navigates, so nothing typed reaches the
  *   address bar, the history or a server, even if the app never loads;
  * - arrow, Home and End keys on the widgets whose keys the app handles (tabs, accordion headers,
@@ -20,14 +20,16 @@ import { EARLY_GLOBAL, type EarlyAction } from './protocol';
 
 const queue: EarlyAction[] = [];
 let recording = true;
+let typed = false;
 
 const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
-const KEYED_WIDGETS = '[role="tab"], [role="spinbutton"], button[aria-controls]';
+const KEYED_WIDGETS = '[role=tab],[role=spinbutton],button[aria-controls]';
 
 function onClick(event: MouseEvent): void {
   if (!recording || !(event.target instanceof Element)) return;
-  const target = event.target.closest('button, [role="tab"], [role="button"]');
-  if (!target || target.closest('a') || (target instanceof HTMLButtonElement && (target.type === 'submit' || target.disabled))) return;
+  // (A disabled button fires no click; a submit button's submit is recorded instead.)
+  const target = event.target.closest('button,[role=tab]');
+  if (!target || (target instanceof HTMLButtonElement && target.type === 'submit')) return;
   queue.push({ kind: 'click', target });
 }
 
@@ -41,24 +43,37 @@ function onKeyDown(event: KeyboardEvent): void {
   if (!recording || !KEYS.has(event.key) || !(event.target instanceof Element)) return;
   const target = event.target;
   if (!target.matches(KEYED_WIDGETS)) return;
-  const { key, shiftKey, ctrlKey, altKey, metaKey } = event;
   // The app moves focus or changes a value for these keys; the page must not scroll meanwhile.
   event.preventDefault();
-  queue.push({ kind: 'key', target, key, shiftKey, ctrlKey, altKey, metaKey });
+  queue.push({ kind: 'key', target, event });
 }
 
-addEventListener('click', onClick, true);
-addEventListener('submit', onSubmit, true);
-addEventListener('keydown', onKeyDown, true);
+function onInput(): void {
+  typed = true;
+}
+
+const listeners = [
+  ['input', onInput],
+  ['change', onInput],
+  ['click', onClick],
+  ['submit', onSubmit],
+  ['keydown', onKeyDown],
+] as const;
+for (const [type, listener] of listeners) addEventListener(type, listener as EventListener, true);
+
+/** A reload or Back/Forward: the browser may put earlier values back into the fields. */
+function restored(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
 
 window[EARLY_GLOBAL] = {
+  pending: () => queue.length > 0 || typed || restored(),
   take() {
     recording = false;
-    removeEventListener('click', onClick, true);
-    removeEventListener('keydown', onKeyDown, true);
-    // The site's forms use method="dialog" (ui/LocalForm): a submit during hydration, before
-    // React's handler is attached, does nothing rather than navigate.
-    removeEventListener('submit', onSubmit, true);
+    // Submits too: the site's forms use method="dialog" (ui/LocalForm), so a submit during
+    // hydration, before React's handler is attached, does nothing rather than navigate.
+    for (const [type, listener] of listeners) removeEventListener(type, listener as EventListener, true);
     return queue.splice(0);
   },
 };

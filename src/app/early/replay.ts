@@ -4,12 +4,8 @@
  * chosen, a box ticked; also what the browser restored on Back or Reload) and then replays the
  * recorded clicks, keys and submits, in order.
  */
-import { EARLY_GLOBAL, type EarlyAction } from './protocol';
+import type { EarlyAction } from './protocol';
 
-/** Stops the recorder and returns its queue (empty where the early script did not run). */
-export function takeEarlyActions(): EarlyAction[] {
-  return window[EARLY_GLOBAL]?.take() ?? [];
-}
 
 type ValueField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -69,28 +65,19 @@ function replayOne(action: EarlyAction): void {
       action.target.requestSubmit(action.submitter instanceof HTMLButtonElement && action.submitter.form === action.target ? action.submitter : undefined);
       return;
     case 'key': {
-      const { key, shiftKey, ctrlKey, altKey, metaKey } = action;
+      const { key, shiftKey, ctrlKey, altKey, metaKey } = action.event;
       action.target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
       return;
     }
   }
 }
 
-let held: EarlyAction[] | null = null;
-
-/** Stops the recorder and keeps its queue for replayHeld. Call just before hydrating. */
-export function holdEarlyActions(): void {
-  held = takeEarlyActions();
-}
-
 /**
- * Adopts the fields' values, then replays the held actions in order, each in a task of its own:
+ * Adopts the fields' values, then replays the actions in order, each in a task of its own:
  * React has rendered what the previous one changed (an adopted value, a slide added) before the
  * next handler runs. Call once, after hydration.
  */
-export function replayHeld(root: ParentNode): void {
-  const actions = held ?? [];
-  held = null;
+export function replayEarlyActions(root: ParentNode, actions: readonly EarlyAction[]): void {
   adoptFieldValues(root);
   const next = (index: number) => {
     const action = actions[index];
