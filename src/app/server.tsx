@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { offerAt } from '../../engine/pricing/phase';
 import { App } from './App';
-import { headFor, headToHtml, ogCard, routePath } from './head';
+import { headFor, headToHtml } from './head';
+import { ogCard } from './ogCard';
+import { routePath, socialImageHtml } from './socialImage';
 import { ogImageName } from './ogImage';
 import { loadPageFor, pageSource } from './pages';
 import { hasToolModule, toolSource } from '../tools/modules';
@@ -49,6 +51,7 @@ export function clockKey(time: number): string {
 export async function render(path: string, time: number = __BUILD_TIME__): Promise<RenderedPage> {
   const route = resolveRoute(path);
   await loadPageFor(path);
+  const head = headFor(route, offerAt(new Date(time), 'utc'));
   const html = renderToString(
     <StrictMode>
       <App ssrPath={path} renderTime={time} />
@@ -56,7 +59,7 @@ export async function render(path: string, time: number = __BUILD_TIME__): Promi
   );
   return {
     html,
-    head: headToHtml(headFor(route, offerAt(new Date(time), 'utc'))),
+    head: `${headToHtml(head)}\n    ${socialImageHtml(routePath(route), head)}`,
     sources: routeSources(route),
   };
 }
