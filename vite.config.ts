@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -11,10 +12,21 @@ export default defineConfig({
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
   },
+  resolve: {
+    // React 19 has useSyncExternalStore: the React 17 shim that wouter imports is not shipped.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/useSyncExternalStore.ts', import.meta.url)) }],
+  },
   build: {
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // Every browser the site targets (ES2022) supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: {
+      polyfill: false,
+      // Every page has already loaded these by the time it imports another page's chunk: they
+      // need no preload entry (the list is shipped in the shell, so every page paid for it).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(rolldown-runtime|react|shell|preload)-[\w-]+\.(js|css)$/.test(dep)),
+    },
     // three.js (~600 KB before compression) is one lazy chunk, loaded only by the 3D views.
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
@@ -29,7 +41,7 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The site shell that every page needs, in one request rather than a dozen small ones
             // (not the entry module: its top-level await on the page chunk would wait on itself).
-            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/]ExternalLink)|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
+            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts|early[\\/]replay)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/]ExternalLink)|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
             // Small pieces shared by a few pages ride with what those pages load anyway, rather than
             // each set of pages that shares one getting a chunk (and a request) of its own: the drawings'
             // legend and titled views with their styles, the studio address and icon cards with PageHero.
