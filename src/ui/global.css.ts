@@ -4,7 +4,7 @@ import { vars } from './theme.css';
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // Whatever the browser scrolls to (a focused control, an anchor) stops below the sticky header,
 // never under it (WCAG 2.4.11, focus not obscured).
-globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%', scrollPaddingTop: `calc(${vars.layout.headerHeight} + 16px)`, scrollPaddingBottom: 'var(--sale-banner-space, 0px)' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%', scrollPaddingTop: `calc(${vars.layout.headerHeight} + 16px)` });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 /**
@@ -67,3 +67,17 @@ export const close = style({
 export const regular = style({ ...hanging, display: 'flex', justifyContent: 'flex-end', maxWidth: '1160px', marginInline: 'auto' });
 
 export const regularButton = style({ pointerEvents: 'auto', boxShadow: vars.shadow.raised });
+
+/**
+ * While the banner shows, the page keeps its height clear at the bottom when it scrolls a
+ * focused element into view, so the banner never hides the focus (WCAG 2.2 2.4.11): its height
+ * (it wraps to three lines on a phone, two on a tablet) plus its 12 px inset and 8 px for the
+ * focus ring.
+ */
+globalStyle(`html:has(${banner})`, {
+  scrollPaddingBottom: '184px',
+  '@media': {
+    'screen and (min-width: 640px)': { scrollPaddingBottom: '140px' },
+    'screen and (min-width: 960px)': { scrollPaddingBottom: '96px' },
+  },
+});

@@ -10,37 +10,24 @@ import * as css from './SaleBanner.css';
  * of the current ISO week; at zero it reads `Expired` and hides. In the regular phase: a
  * single $18 buy button. Rendered only once hydrated, as it depends on the visitor's clock.
  */
-/** The page's scroll padding at the bottom while the banner shows (ui/global.css reads it). */
-const SPACE_PROPERTY = '--sale-banner-space';
-
 /**
- * While the banner shows: the page keeps its height clear at the bottom when it scrolls a
- * focused element into view, so the banner never hides the focus (WCAG 2.2 2.4.11); and Escape
- * closes it, unless something else took the key.
+ * While the banner shows, Escape closes it, unless something else took the key (its room at the
+ * bottom of the screen, which keeps the focus clear of it, is CSS: SaleBanner.css.ts).
  */
-function useBannerManners(banner: RefObject<HTMLElement | null>, shown: boolean, close: () => void) {
+function useEscapeCloses(banner: RefObject<HTMLElement | null>, shown: boolean, close: () => void) {
   const closeRef = useRef(close);
   useEffect(() => {
     closeRef.current = close;
   }, [close]);
   useEffect(() => {
-    const element = banner.current;
-    if (!shown || !element) return;
-    const root = document.documentElement;
-    // The banner sits 12 px above the viewport's bottom edge; 8 px more keep a focus ring clear of it.
-    const observer = new ResizeObserver(() => root.style.setProperty(SPACE_PROPERTY, `${element.offsetHeight + 12 + 8}px`));
-    observer.observe(element);
+    if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (element.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
+      if (banner.current?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
       closeRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('keydown', onKeyDown);
-      root.style.removeProperty(SPACE_PROPERTY);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [banner, shown]);
 }
 
@@ -52,7 +39,7 @@ export function SaleBanner({ pricing }: { pricing: Pricing }) {
   const bannerRef = useRef<HTMLElement>(null);
   const target = countdownTarget(now);
   const shown = counting && bannerState(now, target) !== 'hidden';
-  useBannerManners(bannerRef, shown, () => setDismissed(true));
+  useEscapeCloses(bannerRef, shown, () => setDismissed(true));
 
   if (!hydrated) return null;
   if (pricing.phase === 'regular') {
