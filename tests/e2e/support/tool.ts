@@ -9,6 +9,8 @@ import { SiteShell } from './site';
  */
 export class ToolPage extends SiteShell {
   readonly visual: Locator;
+  /** The picture's save buttons and their status, under the figure. */
+  readonly exports: Locator;
   /** The Inputs panel (a form named by its heading). */
   readonly inputs: Locator;
   readonly promptCard: Locator;
@@ -17,6 +19,7 @@ export class ToolPage extends SiteShell {
   constructor(page: Page, readonly slug: string, panelTitle: string) {
     super(page);
     this.visual = this.main.getByRole('figure');
+    this.exports = this.main.getByRole('group', { name: 'Save the picture' });
     this.inputs = this.main.getByRole('form', { name: 'Inputs' });
     this.promptCard = this.main.getByRole('region', { name: panelTitle });
     this.prompt = this.promptCard.locator('pre');

@@ -12,7 +12,7 @@ test.describe('Saving the picture on a phone', () => {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await waitForHydration(page);
-      const png = tool.visual.getByRole('button', { name: 'Download PNG', exact: true });
+      const png = tool.exports.getByRole('button', { name: 'Download PNG', exact: true });
       await png.scrollIntoViewIfNeeded();
       await expect(png).toBeInViewport();
       const box = await png.boundingBox();

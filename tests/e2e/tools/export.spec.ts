@@ -88,7 +88,7 @@ function decode(page: Page, bytes: Buffer): Promise<Decoded> {
 
 /** Saves the PNG and checks it: the tool's name, slide size, and a drawing on it. */
 async function expectPicture(tool: ToolPage): Promise<Decoded> {
-  const { name, bytes } = await save(tool.visual.getByRole('button', { name: 'Download PNG', exact: true }));
+  const { name, bytes } = await save(tool.exports.getByRole('button', { name: 'Download PNG', exact: true }));
   expect(name).toBe(`${tool.slug}.png`);
   const size = pngSize(bytes);
   expect(size.width, 'PNG width').toBeGreaterThanOrEqual(1920);
@@ -96,7 +96,7 @@ async function expectPicture(tool: ToolPage): Promise<Decoded> {
   expect(Math.max(size.width, size.height), 'longest side').toBeLessThanOrEqual(4096);
   const decoded = await decode(tool.page, bytes);
   expect(decoded).toMatchObject(size);
-  await expect(tool.visual.getByRole('status').filter({ hasText: /^Saved / })).toHaveText(`Saved ${tool.slug}.png`);
+  await expect(tool.exports.getByRole('status').filter({ hasText: /^Saved / })).toHaveText(`Saved ${tool.slug}.png`);
   return decoded;
 }
 
@@ -181,7 +181,7 @@ test.describe('Saving the picture', () => {
       const picture = await expectPicture(tool);
       expect(picture.distinctColours, 'distinct colours').toBeGreaterThan(8);
       expect(picture.inkShare, 'share of non-white pixels').toBeGreaterThan(0.01);
-      const svgButton = tool.visual.getByRole('button', { name: 'Download SVG', exact: true });
+      const svgButton = tool.exports.getByRole('button', { name: 'Download SVG', exact: true });
       if (SVG_SLUGS.includes(slug)) await expect(svgButton).toBeVisible();
       else await expect(svgButton, 'no SVG where the picture is not SVG alone').toHaveCount(0);
     });
@@ -190,7 +190,7 @@ test.describe('Saving the picture', () => {
   for (const { slug, panelTitle } of toolsWithModules.filter((tool) => SVG_SLUGS.includes(tool.slug))) {
     test(`${slug}: Download SVG saves ${slug}.svg, a standalone drawing styled like the page`, async ({ page }) => {
       const tool = await openDrawn(page, slug, panelTitle);
-      const { name, bytes } = await save(tool.visual.getByRole('button', { name: 'Download SVG', exact: true }));
+      const { name, bytes } = await save(tool.exports.getByRole('button', { name: 'Download SVG', exact: true }));
       expect(name).toBe(`${slug}.svg`);
       const text = bytes.toString('utf8');
       expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
@@ -198,7 +198,7 @@ test.describe('Saving the picture', () => {
       const check = await checkSvg(page, text);
       expect(check.problems).toEqual([]);
       expect(check.compared, 'elements compared').toBeGreaterThan(10);
-      await expect(tool.visual.getByRole('status').filter({ hasText: /^Saved / })).toHaveText(`Saved ${slug}.svg`);
+      await expect(tool.exports.getByRole('status').filter({ hasText: /^Saved / })).toHaveText(`Saved ${slug}.svg`);
     });
   }
 
@@ -208,14 +208,14 @@ test.describe('Saving the picture', () => {
     await expect(tool.visual.getByRole('status').filter({ hasText: '3D preview unavailable' })).toBeVisible();
     const picture = await expectPicture(tool);
     expect(picture.distinctColours).toBeGreaterThan(8);
-    const { name, bytes } = await save(tool.visual.getByRole('button', { name: 'Download SVG', exact: true }));
+    const { name, bytes } = await save(tool.exports.getByRole('button', { name: 'Download SVG', exact: true }));
     expect(name).toBe('surface-reflection.svg');
     expect((await checkSvg(page, bytes.toString('utf8'))).problems).toEqual([]);
   });
 
   test('an empty deck has nothing to save: Download PNG is disabled and says why', async ({ page }) => {
     const tool = await openDrawn(page, 'design-presentation', 'Deck Prompt');
-    const png = tool.visual.getByRole('button', { name: 'Download PNG', exact: true });
+    const png = tool.exports.getByRole('button', { name: 'Download PNG', exact: true });
     await expect(png).toBeEnabled();
     const remove = tool.main.getByRole('button', { name: 'Remove' });
     while ((await remove.count()) > 0) await remove.first().click();
@@ -223,6 +223,6 @@ test.describe('Saving the picture', () => {
     await expect(png).toHaveAccessibleDescription('Nothing to save yet: the picture is empty.');
     await tool.main.getByRole('button', { name: '+ Add slide' }).click();
     await expect(png).toBeEnabled();
-    await expect(tool.visual.getByText('Nothing to save yet')).toHaveCount(0);
+    await expect(tool.exports.getByText('Nothing to save yet')).toHaveCount(0);
   });
 });

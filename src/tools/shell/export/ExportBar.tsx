@@ -50,7 +50,7 @@ export function ExportBar({ registry, slug }: ExportBarProps) {
   };
 
   return (
-    <div className={css.bar}>
+    <div className={css.bar} role="group" aria-label="Save the picture">
       <button
         type="button"
         className={button({ tone: 'secondary', size: 'sm' })}
