@@ -29,7 +29,7 @@ export async function openBeforeHydration(page: Page, path: string): Promise<() 
   const release = await holdScripts(page);
   // Module scripts hold back DOMContentLoaded, so wait for the parsed page and the early script instead.
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => '__promptarcEarly' in window && document.querySelector('#root footer') !== null);
+  await page.waitForFunction(() => '__early' in window && document.querySelector('#root footer') !== null);
   return release;
 }
 
