@@ -30,10 +30,8 @@ function Shell() {
       firstView.current = false;
       // Lets the browser tests (and CSS) know the page is interactive.
       document.documentElement.dataset.hydrated = 'true';
-      performance.mark('promptarc:hydrated');
       // What the visitor typed, clicked or sent before the code arrived takes effect now.
-      const root = document.getElementById('root');
-      if (root) replayHeld(root);
+      replayHeld();
     } else if (!window.location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }

@@ -10,13 +10,10 @@ export type EarlyAction =
 export interface EarlyRecorder {
   /** Stops recording and returns what was recorded, oldest first. */
   take(): EarlyAction[];
-  /**
-   * Whether the app may have something to adopt or replay: an action was recorded, a field took
-   * input, or the browser may have restored fields (a reload or Back/Forward). When false the app
-   * skips loading its replay code.
-   */
-  pending(): boolean;
 }
+
+/** A form field and what the visitor (or the browser's restore) left in it: a value, a tick, or an option's index. */
+export type FieldState = [field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string | boolean | number];
 
 /** The global the recorder sets; the app reads it once, just before it hydrates. */
 export const EARLY_GLOBAL = '__early';

@@ -20,7 +20,6 @@ import { EARLY_GLOBAL, type EarlyAction } from './protocol';
 
 const queue: EarlyAction[] = [];
 let recording = true;
-let typed = false;
 
 const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 const KEYED_WIDGETS = '[role=tab],[role=spinbutton],button[aria-controls]';
@@ -48,27 +47,14 @@ function onKeyDown(event: KeyboardEvent): void {
   queue.push({ kind: 'key', target, event });
 }
 
-function onInput(): void {
-  typed = true;
-}
-
 const listeners = [
-  ['input', onInput],
-  ['change', onInput],
   ['click', onClick],
   ['submit', onSubmit],
   ['keydown', onKeyDown],
 ] as const;
 for (const [type, listener] of listeners) addEventListener(type, listener as EventListener, true);
 
-/** A reload or Back/Forward: the browser may put earlier values back into the fields. */
-function restored(): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type === 'reload' || entry?.type === 'back_forward';
-}
-
 window[EARLY_GLOBAL] = {
-  pending: () => queue.length > 0 || typed || restored(),
   take() {
     recording = false;
     // Submits too: the site's forms use method="dialog" (ui/LocalForm), so a submit during

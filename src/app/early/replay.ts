@@ -4,7 +4,7 @@
  * chosen, a box ticked; also what the browser restored on Back or Reload) and then replays the
  * recorded clicks, keys and submits, in order.
  */
-import type { EarlyAction } from './protocol';
+import type { EarlyAction, FieldState } from './protocol';
 
 
 type ValueField = HTMLInputElement | HTMLTextAreaElement;
@@ -29,30 +29,22 @@ function announceChecked(box: HTMLInputElement, known: boolean, current: boolean
 }
 
 /**
- * Hands every field whose value differs from the prerendered one to the app, as if typed now.
- * Returns how many fields it adopted.
+ * Hands the fields the visitor changed before hydration to the app, as if typed now (React may
+ * have put its own values back meanwhile).
  */
-export function adoptFieldValues(root: ParentNode): number {
-  let adopted = 0;
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
-    if (field.disabled) continue;
-    if (field instanceof HTMLSelectElement) {
-      const initial = [...field.options].findIndex((option) => option.defaultSelected);
-      if (field.selectedIndex !== Math.max(initial, 0) && field.selectedIndex >= 0) {
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-        adopted++;
-      }
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) {
-        announceChecked(field, field.defaultChecked, field.checked);
-        adopted++;
-      }
-    } else if (field.type !== 'file' && field.value !== field.defaultValue) {
-      announceValue(field, field.defaultValue, field.value);
-      adopted++;
+export function adoptFieldValues(fields: readonly FieldState[]): void {
+  for (const [field, value] of fields) {
+    if (!field.isConnected || field.disabled) continue;
+    if (typeof value === 'number') {
+      (field as HTMLSelectElement).selectedIndex = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (typeof value === 'boolean') {
+      announceChecked(field as HTMLInputElement, !value, value);
+    } else {
+      const shown = (field as ValueField).value;
+      announceValue(field as ValueField, shown !== value ? shown : (field as ValueField).defaultValue, value);
     }
   }
-  return adopted;
 }
 
 function replayOne(action: EarlyAction): void {
@@ -77,8 +69,8 @@ function replayOne(action: EarlyAction): void {
  * React has rendered what the previous one changed (an adopted value, a slide added) before the
  * next handler runs. Call once, after hydration.
  */
-export function replayEarlyActions(root: ParentNode, actions: readonly EarlyAction[]): void {
-  adoptFieldValues(root);
+export function replayEarlyActions(fields: readonly FieldState[], actions: readonly EarlyAction[]): void {
+  adoptFieldValues(fields);
   const next = (index: number) => {
     const action = actions[index];
     if (!action) return;
