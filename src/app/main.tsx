@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { holdEarlyActions } from './early/hold';
 import { loadPageFor } from './pages';
 
 const container = document.getElementById('root');
@@ -36,7 +35,6 @@ await loadPageFor(window.location.pathname);
 // server's empty shell (a placeholder comment) renders from scratch.
 // What the visitor did before now (early script, src/app/early) is replayed once hydrated (App.tsx).
 if (container.firstElementChild) {
-  holdEarlyActions();
   startTransition(() => void hydrateRoot(container, app));
 }
 else createRoot(container).render(app);

@@ -1,37 +1,46 @@
 /**
- * The app's hand-over with the early script (recorder.ts), kept tiny because every page loads it.
- * The recorder's queue is taken just before hydrating. Once hydrated, before React renders again
- * (it would put its own values back), the fields whose value differs from the prerendered one
- * are noted; only then, if there is anything to adopt or replay, the replay code (replay.ts, its
- * own chunk) is loaded.
+ * The app's hand-over with the early script (recorder.ts), kept small because every page loads it.
+ * The recorder holds the visitor's clicks, keys and sends back from React until the app has
+ * replayed them. In the first effect after hydration, before React renders again (it would put
+ * its own values back over what the visitor typed), the fields whose value differs from the
+ * prerendered one are handed to React, as if typed now; then, if any action was held, the replay
+ * code (replay.ts, its own chunk) replays them and stops the recorder; otherwise it stops at once.
  */
-import { EARLY_GLOBAL, type EarlyAction, type FieldState } from './protocol';
+import { EARLY_GLOBAL } from './protocol';
 
-let held: EarlyAction[] = [];
+type ValueField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Stops the recorder and keeps its queue. Call just before hydrating. */
-export function holdEarlyActions(): void {
-  held = window[EARLY_GLOBAL]?.take() ?? [];
+/**
+ * Sets a field's value so React sees a change: React tracks the value it last knew through an
+ * own property on the element, so the known value goes through that and the visitor's through
+ * the prototype's setter, as testing libraries do; then the event React listens to.
+ */
+function announce(field: ValueField, key: 'value' | 'checked', known: string | boolean, type: string): void {
+  const current = field[key as 'value'];
+  (field as unknown as Record<string, unknown>)[key] = known;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, current);
+  // (A plain Event, not a MouseEvent, does not toggle a box again.)
+  field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/** Every field whose value is not the prerendered one: typed, slid, ticked, chosen or restored by the browser. */
-function changedFields(): FieldState[] {
-  const changed: FieldState[] = [];
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input,textarea,select')) {
+/** Hands every field whose value is not the prerendered one (typed, slid, ticked, chosen or restored by the browser) to React. */
+function adoptChangedFields(): void {
+  for (const field of document.querySelectorAll<ValueField | HTMLSelectElement>('input,textarea,select')) {
+    if (field.disabled) continue;
     if (field instanceof HTMLSelectElement) {
-      if (!field.options[field.selectedIndex]?.defaultSelected) changed.push([field, field.selectedIndex]);
-    } else if (field.type === 'checkbox' || field.type === 'radio') {
-      const box = field as HTMLInputElement;
-      if (box.checked !== box.defaultChecked) changed.push([box, box.checked]);
-    } else if (field.value !== field.defaultValue) changed.push([field, field.value]);
+      if (!field.options[field.selectedIndex]?.defaultSelected) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) announce(field, 'checked', !field.checked, 'click');
+    } else if (field.value !== field.defaultValue) announce(field, 'value', field.defaultValue, 'input');
   }
-  return changed;
 }
 
 /** Once hydrated (in the first effect): adopts the changed fields and replays the held actions, if any. */
 export function replayHeld(): void {
-  const fields = changedFields();
-  const actions = held;
-  held = [];
-  if (fields.length + actions.length > 0) void import('./replay').then(({ replayEarlyActions }) => replayEarlyActions(fields, actions));
+  const recorder = window[EARLY_GLOBAL];
+  if (!recorder) return;
+  adoptChangedFields();
+  if (recorder.queue.length === 0) return recorder.stop();
+  // If the replay code cannot load (offline), the recorder must not keep holding clicks back.
+  import('./replay').then(({ replayHeldActions }) => replayHeldActions(recorder), recorder.stop);
 }

@@ -1,6 +1,6 @@
 /**
- * What the early script (recorder.ts) hands the app: the visitor's actions between the first
- * paint and hydration, in order. Shared by both sides; types only.
+ * What the early script (recorder.ts) hands the app: the visitor's actions from the first paint
+ * until the app has adopted the fields and replayed them, in order. Shared by both sides; types only.
  */
 export type EarlyAction =
   | { kind: 'click'; target: Element }
@@ -8,14 +8,15 @@ export type EarlyAction =
   | { kind: 'key'; target: Element; event: KeyboardEvent };
 
 export interface EarlyRecorder {
-  /** Stops recording and returns what was recorded, oldest first. */
-  take(): EarlyAction[];
+  /** What was recorded and not yet replayed, oldest first (the app shifts them off as it replays). */
+  queue: EarlyAction[];
+  /** True while the app replays an action: the recorder lets that one through to React. */
+  passing: boolean;
+  /** Stops recording: from now on React's own listeners see every event. */
+  stop(): void;
 }
 
-/** A form field and what the visitor (or the browser's restore) left in it: a value, a tick, or an option's index. */
-export type FieldState = [field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string | boolean | number];
-
-/** The global the recorder sets; the app reads it once, just before it hydrates. */
+/** The global the recorder sets; the app reads it once hydrated. */
 export const EARLY_GLOBAL = '__early';
 
 declare global {

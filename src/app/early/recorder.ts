@@ -13,38 +13,46 @@
  *
  * What the browser does natively (typing into fields, moving a slider with the keys, choosing an
  * option, ticking a box, following a link) is not recorded: the app adopts the fields' values
- * when it hydrates. Once the app takes the queue (just before hydrating) recording stops; from
- * then on React's own listeners handle events, replaying those that come during hydration.
+ * when it hydrates.
+ *
+ * A recorded event is stopped where it starts (capture on the window), so React never handles it
+ * out of turn: not during hydration, and not after it while the app is still adopting the fields'
+ * values (a Send clicked then would send empty fields). The app replays the queue in order and
+ * then stops the recorder; from then on React's own listeners see every event.
  */
-import { EARLY_GLOBAL, type EarlyAction } from './protocol';
+import { EARLY_GLOBAL, type EarlyAction, type EarlyRecorder } from './protocol';
 
-const queue: EarlyAction[] = [];
-let recording = true;
+const recorder: EarlyRecorder = { queue: [], passing: false, stop };
 
-const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+// Arrow keys, Home and End.
+const KEYS = /^(Arrow|Home$|End$)/;
 const KEYED_WIDGETS = '[role=tab],[role=spinbutton],button[aria-controls]';
 
+/**
+ * Holds the event back from the page's own handlers (and from the browser's: a form does not
+ * navigate, a key does not scroll the page) and queues it for the app to replay, unless it is
+ * the app replaying it now. Capturing on the window, nothing on the page has seen it yet.
+ */
+function hold(event: Event, action: EarlyAction): void {
+  if (recorder.passing) return;
+  event.preventDefault();
+  event.stopPropagation();
+  recorder.queue.push(action);
+}
+
 function onClick(event: MouseEvent): void {
-  if (!recording || !(event.target instanceof Element)) return;
   // (A disabled button fires no click; a submit button's submit is recorded instead.)
-  const target = event.target.closest('button,[role=tab]');
-  if (!target || (target instanceof HTMLButtonElement && target.type === 'submit')) return;
-  queue.push({ kind: 'click', target });
+  const target = (event.target as Element).closest('button,[role=tab]');
+  if (target && (target as HTMLButtonElement).type !== 'submit') hold(event, { kind: 'click', target });
 }
 
 function onSubmit(event: SubmitEvent): void {
-  if (!recording || !(event.target instanceof HTMLFormElement)) return;
-  event.preventDefault();
-  queue.push({ kind: 'submit', target: event.target, submitter: event.submitter });
+  hold(event, { kind: 'submit', target: event.target as HTMLFormElement, submitter: event.submitter });
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (!recording || !KEYS.has(event.key) || !(event.target instanceof Element)) return;
-  const target = event.target;
-  if (!target.matches(KEYED_WIDGETS)) return;
-  // The app moves focus or changes a value for these keys; the page must not scroll meanwhile.
-  event.preventDefault();
-  queue.push({ kind: 'key', target, event });
+  const target = event.target as Element;
+  if (KEYS.test(event.key) && target.matches(KEYED_WIDGETS)) hold(event, { kind: 'key', target, event });
 }
 
 const listeners = [
@@ -54,12 +62,8 @@ const listeners = [
 ] as const;
 for (const [type, listener] of listeners) addEventListener(type, listener as EventListener, true);
 
-window[EARLY_GLOBAL] = {
-  take() {
-    recording = false;
-    // Submits too: the site's forms use method="dialog" (ui/LocalForm), so a submit during
-    // hydration, before React's handler is attached, does nothing rather than navigate.
-    for (const [type, listener] of listeners) removeEventListener(type, listener as EventListener, true);
-    return queue.splice(0);
-  },
-};
+function stop(): void {
+  for (const [type, listener] of listeners) removeEventListener(type, listener as EventListener, true);
+}
+
+window[EARLY_GLOBAL] = recorder;
