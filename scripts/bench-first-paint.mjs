@@ -6,7 +6,8 @@
 // the app has hydrated (when <html data-hydrated> is set) and checks that the action took effect.
 // Prints per route the median of RUNS runs (default 3): FCP, time until the page responds and
 // the number of actions lost (must be 0; the script exits non-zero otherwise).
-// ROUTES=/,/docs limits the routes to those of the table below.
+// ROUTES=/,/docs limits the routes to those of the table below; DEBUG=1 prints what a page shows
+// when its action was lost.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
@@ -29,6 +30,7 @@ const SCENARIOS = {
       await page.getByLabel('Message').fill('Hello');
       await page.getByRole('button', { name: 'Send message' }).click();
     },
+    debug: async (page) => [page.url(), await page.getByLabel('Name').inputValue(), await page.getByLabel('Message').inputValue(), await page.locator('[role=alert],[aria-invalid=true]').count()],
     took: (page) => page.getByRole('status').filter({ hasText: 'Message sent' }).waitFor({ timeout: 5000 }).then(() => !page.url().includes('?'), () => false),
   },
   '/docs': {
@@ -40,6 +42,7 @@ const SCENARIOS = {
     action: 'ArrowRight ×5 on Beam length',
     act: (page) => pressKeys(page.getByRole('slider', { name: /^Beam length/ }), 'ArrowRight', 5),
     took: (page) => outputStarts(page, 'Left reaction', '4.31'),
+    debug: async (page) => [await page.getByRole('slider', { name: /^Beam length/ }).inputValue(), await page.locator('output').first().textContent(), await page.evaluate(() => window.__early?.queue.length)],
   },
   '/tools/flow-pattern': {
     action: 'ArrowUp ×3 on Sofa X',
@@ -93,10 +96,11 @@ async function once(path) {
   // The moment the app marks itself hydrated (App.tsx sets <html data-hydrated="true">).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated !== 'true') return;
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
       performance.mark('hydrated');
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      // The document is still empty when this runs: watch it all.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 16, timeout: 30_000 });
@@ -112,6 +116,7 @@ async function once(path) {
     took = await scenario.took(page, expected);
     if (!took) await page.waitForTimeout(100);
   }
+  if (!took && process.env.DEBUG) console.error(path, await scenario.debug?.(page));
   await context.close();
   return { fcp, responds, lost: took ? 0 : 1, early: !hydratedAtAction };
 }
