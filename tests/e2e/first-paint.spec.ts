@@ -107,6 +107,54 @@ test.describe('Nothing done before hydration is lost', () => {
   }
 });
 
+test.describe('Between hydration and replay', () => {
+  /**
+   * Holds back the replay code (src/app/early/replay.ts) until the returned release. Called after
+   * openBeforeHydration: Playwright asks the handler added last first, and this one then falls back
+   * to the general hold.
+   */
+  async function holdReplay(page: Page): Promise<() => void> {
+    let open!: () => void;
+    const released = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/assets\/replay-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.fallback().catch(() => {});
+    });
+    return open;
+  }
+
+  test('a value moved before hydration is the app\'s at once: keys pressed right after hydration go on from it', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/tools/structural-load');
+    // Nothing was clicked early, so no replay code is needed; held back, it must not matter.
+    await holdReplay(page);
+    const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
+    const beam = tool.slider('Beam length');
+    await beam.focus();
+    for (let i = 0; i < 3; i++) await beam.press('ArrowRight');
+    await acted(page, release);
+    for (let i = 0; i < 2; i++) await beam.press('ArrowRight');
+    await expect(beam).toHaveValue('6.5');
+    await expect(tool.output('Left reaction')).toHaveText(/^4\.31/);
+  });
+
+  test('a click after hydration waits for the earlier ones: the FAQ opens the question clicked last', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/#faq');
+    const releaseReplay = await holdReplay(page);
+    const [first, second] = [page.locator('#faq button[aria-expanded]').nth(0), page.locator('#faq button[aria-expanded]').nth(1)];
+    await first.click();
+    await acted(page, release);
+    // Hydrated, but the early click is not replayed yet: this one must not overtake it.
+    await second.click();
+    const replayed = page.waitForResponse(/\/assets\/replay-/);
+    releaseReplay();
+    await replayed;
+    // The replay runs one action per task once its code has arrived: let a few tasks pass.
+    for (let i = 0; i < 5; i++) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('Forms never put what was typed into the address', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
