@@ -17,6 +17,10 @@ export default defineConfig({
     timezoneId: 'UTC',
     locale: 'en-GB',
     trace: 'off',
+    // A fresh context per test would install the service worker every time, and its install
+    // downloads and caches every page and chunk of the site (~140 files) while the test runs.
+    // Only the offline tests, which are about it, let it in (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     // The tests composite pages in software: on a machine without a GPU that costs less CPU than
     // compositing through SwiftShader, which still draws the WebGL views (a subset ran 14 % faster).
     launchOptions: { executablePath: chromiumExecutablePath, args: [...chromiumArgs, '--disable-gpu-compositing'] },

@@ -7,7 +7,6 @@ import { toolsWithModules } from './support/tools';
 
 // What a visitor does between the first paint and hydration is kept (src/app/early): every test
 // acts while the app's scripts are held back, then lets them through.
-test.use({ serviceWorkers: 'block', allowConsole: /Service Worker registration blocked by Playwright/ });
 
 async function acted(page: Page, release: () => Promise<void>): Promise<void> {
   expect(await isHydrated(page), 'the test acted before the app hydrated').toBe(false);

@@ -9,6 +9,9 @@ import { scene3dCanvas } from './support/scene3d';
 import { ToolPage } from './support/tool';
 import { toolsWithModules } from './support/tools';
 
+// The service worker is what these tests are about (the other tests block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 
 /** Waits until the service worker has precached the site and controls the page; returns its cache's name. */
 async function waitForOfflineCopy(page: Page): Promise<string> {

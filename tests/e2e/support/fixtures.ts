@@ -14,6 +14,9 @@ export interface ConsoleRecord {
  */
 export const SWIFTSHADER_NOTICES = /GPU stall due to ReadPixels|Automatic fallback to software WebGL has been deprecated/;
 
+/** What Playwright prints when it refuses the service worker (playwright.config.ts blocks it outside the offline tests). */
+export const BLOCKED_WORKER_NOTICE = /^Service Worker registration blocked by Playwright$/;
+
 interface Fixtures {
   /** Console messages that a test expects (e.g. the not-found warning); anything else fails it. */
   allowConsole: RegExp | null;
@@ -34,7 +37,7 @@ export const test = base.extend<Fixtures>({
         const type = message.type();
         if (type !== 'error' && type !== 'warning') return;
         const text = message.text();
-        if (SWIFTSHADER_NOTICES.test(text) || allowConsole?.test(text)) return;
+        if (SWIFTSHADER_NOTICES.test(text) || BLOCKED_WORKER_NOTICE.test(text) || allowConsole?.test(text)) return;
         problems.push({ type, text });
       });
       page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }));
