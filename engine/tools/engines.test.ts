@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEngines } from './all';
 
-/** The contract's panel title of each tool (CONTRACT.md §3). */
+/** The contract's panel title of each tool (docs/contract.md §3). */
 const titles: Readonly<Record<string, string>> = {
   'color-harmony': 'Palette Prompt',
   'golden-ratio': 'Composition Prompt',
@@ -28,7 +28,7 @@ const titles: Readonly<Record<string, string>> = {
 /** Every tool's engine with its panel title. */
 const engines = allEngines.map((engine) => [engine, titles[engine.slug] ?? ''] as const);
 
-/** Results that are words or hex codes by nature (CONTRACT.md §3); every other output starts with its number. */
+/** Results that are words or hex codes by nature (docs/contract.md §3); every other output starts with its number. */
 const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || /^Swatch \d+$/.test(label);
 
 describe('Every tool engine', () => {

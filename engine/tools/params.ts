@@ -1,6 +1,6 @@
 /**
  * Shared description of a tool's inputs, so one generic panel can render every tool:
- * each parameter names its control kind, accessible label (CONTRACT.md §3), bounds,
+ * each parameter names its control kind, accessible label (docs/contract.md §3), bounds,
  * step and default. `sanitize` turns raw form values into valid inputs.
  */
 import { clamp, decimalsOf, roundTo, toFiniteNumber } from '../math/clamp';
@@ -9,7 +9,7 @@ import { normalizeHex } from '../math/color';
 interface BaseParam<K extends string> {
   /** Property name in the tool's `Inputs`. */
   key: K;
-  /** Visible label and accessible name, exactly as CONTRACT.md §3 lists it. */
+  /** Visible label and accessible name, exactly as docs/contract.md §3 lists it. */
   label: string;
 }
 

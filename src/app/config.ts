@@ -1,4 +1,4 @@
-/** Site-wide constants and the build-time settings of ../shared/CONTRACT.md. */
+/** Site-wide constants and the build-time settings of docs/contract.md §1. */
 import { DEFAULT_CHECKOUT_URL_REGULAR, DEFAULT_CHECKOUT_URL_SALE, DEFAULT_SAMPLE_PDF_URL, DEFAULT_SITE_URL } from './defaults';
 
 export const PRODUCT_NAME = 'PromptArc';

@@ -1,5 +1,5 @@
 /**
- * Placeholder defaults of the build-time settings (../shared/CONTRACT.md); real deployments
+ * Placeholder defaults of the build-time settings (docs/contract.md §1); real deployments
  * set VITE_SITE_URL, VITE_CHECKOUT_URL_SALE, VITE_CHECKOUT_URL_REGULAR and VITE_SAMPLE_PDF_URL.
  * Plain constants, so the build scripts and the browser tests read the same values.
  */

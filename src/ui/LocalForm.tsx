@@ -9,7 +9,7 @@ export interface LocalFormProps {
 }
 
 /**
- * A form that only acknowledges, locally (contact, careers notify: spec §4, nothing is sent).
+ * A form that only acknowledges, locally (contact, careers notify: docs/product.md §4, nothing is sent).
  * `method="dialog"` makes a submission that reaches the browser do nothing at all: outside a
  * dialog it neither navigates nor sends, so what was typed never lands in the address bar, the
  * history or a server's log, even with JavaScript off or before the app has loaded (the early

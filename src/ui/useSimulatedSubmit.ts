@@ -8,7 +8,7 @@ interface PreventableEvent {
 /**
  * A form submission that goes nowhere: `submit` marks the form pending, waits `delayMs`
  * milliseconds, then calls `onDone` and clears the pending flag. The site has no backend
- * (spec §7), so the contact and notify forms only acknowledge what the visitor typed.
+ * (docs/product.md §7), so the contact and notify forms only acknowledge what the visitor typed.
  * A second submit while pending is ignored; the timer is cleared on unmount.
  */
 export function useSimulatedSubmit(delayMs: number, onDone: () => void) {

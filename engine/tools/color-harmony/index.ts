@@ -1,6 +1,6 @@
 /**
  * Color Harmony: a palette from one base colour by rotating its HSL hue
- * (CONTRACT.md §1) or, for a monochromatic scheme, by stepping its lightness.
+ * (docs/contract.md §1) or, for a monochromatic scheme, by stepping its lightness.
  */
 import { formatNumber } from '../../math/clamp';
 import { describeHsl, hexToHsl, hslToHex, normalizeHex, readableTextOn, wrapHueDeg } from '../../math/color';
@@ -27,7 +27,7 @@ export interface Inputs {
 /** The schemes in menu order. */
 export const SCHEMES: readonly Scheme[] = ['complementary', 'analogous', 'triadic', 'monochromatic', 'tetradic'];
 
-/** Hue offsets in degrees, in swatch order (CONTRACT.md §1). Monochromatic keeps the hue. */
+/** Hue offsets in degrees, in swatch order (docs/contract.md §1). Monochromatic keeps the hue. */
 export const HUE_OFFSETS_DEG: Readonly<Record<Scheme, readonly number[]>> = {
   complementary: [0, 180],
   analogous: [-30, 0, 30],

@@ -22,7 +22,7 @@ import type { FurnitureItem } from './furniture';
 
 /** Default number of particles. */
 export const FLOW_PARTICLES = 80;
-/** Per-frame speed caps, px per 1/60 s (CONTRACT.md §1). */
+/** Per-frame speed caps, px per 1/60 s (docs/contract.md §1). */
 export const MAX_SPEED_X_PX = 2.2;
 export const MAX_SPEED_Y_PX = 1.6;
 /** Cruising speeds to the right are spread over this range, px per frame. */

@@ -1,6 +1,6 @@
 /**
  * Room Proportion: scores a room's length, width and height against golden-section
- * ratios (CONTRACT.md §1). Ratios are unit-free, so metres and feet score alike.
+ * ratios (docs/contract.md §1). Ratios are unit-free, so metres and feet score alike.
  */
 import { finiteOr, formatNumber } from '../../math/clamp';
 import { FT_TO_M, fromMetres, toMetres } from '../../math/units';

@@ -1,6 +1,6 @@
 /**
  * Structural Load: a simply supported beam with one point load. Support reactions,
- * the maximum bending moment and the shear/moment diagrams (CONTRACT.md §1).
+ * the maximum bending moment and the shear/moment diagrams (docs/contract.md §1).
  */
 import { clamp, finiteOr, formatNumber } from '../../math/clamp';
 import { defaultsOf } from '../params';

@@ -1,6 +1,6 @@
 /**
  * Visual Weight: two masses on either side of an axis, weighed like a lever:
- * weight = size², moment = weight × distance (CONTRACT.md §1).
+ * weight = size², moment = weight × distance (docs/contract.md §1).
  */
 import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
 import { defaultsOf } from '../params';

@@ -1,6 +1,6 @@
 /**
  * VR Walkthrough: a walking path of waypoints on a 560 × 320 plan (40 units = 1 m), its length
- * and its duration at a walking speed (CONTRACT.md §1), and the walker's position along it.
+ * and its duration at a walking speed (docs/contract.md §1), and the walker's position along it.
  */
 import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
 import { defaultsOf } from '../params';

@@ -29,7 +29,7 @@ export interface Inputs {
   heightM: number;
 }
 
-/** Visible transmittance factor of each glazing (CONTRACT.md §1). */
+/** Visible transmittance factor of each glazing (docs/contract.md §1). */
 export const GLAZING_FACTOR: Readonly<Record<Glazing, number>> = { clear: 0.8, 'low-e': 0.65, tinted: 0.5 };
 /** Noon sun altitude in degrees. */
 export const PEAK_ALTITUDE_DEG: Readonly<Record<Season, number>> = { summer: 70, winter: 30 };

@@ -1,6 +1,6 @@
 /**
  * Zoning Mapper: four zones on a 560 × 360 plan, each with a privacy level; every pair gets an
- * adjacency score from the distance between the zones' centres (CONTRACT.md §1).
+ * adjacency score from the distance between the zones' centres (docs/contract.md §1).
  */
 import { clamp, finiteOr, formatNumber } from '../../math/clamp';
 import { defaultsOf, levelWord, positionParam } from '../params';

@@ -11,7 +11,7 @@ import { ToastViewport, useToasts } from '../../ui/Toast';
 import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
 import * as css from './careers.css';
 
-/** The notify form is simulated (spec §4): it acknowledges after this long and sends nothing. */
+/** The notify form is simulated (docs/product.md §4): it acknowledges after this long and sends nothing. */
 const NOTIFY_DELAY_MS = 400;
 
 const culture: readonly IconCardProps[] = [

@@ -12,7 +12,7 @@ import { ToastViewport, useToasts } from '../../ui/Toast';
 import { useSimulatedSubmit } from '../../ui/useSimulatedSubmit';
 import * as css from './contact.css';
 
-/** The contact form is simulated (spec §4): it acknowledges after this long and sends nothing. */
+/** The contact form is simulated (docs/product.md §4): it acknowledges after this long and sends nothing. */
 const SEND_DELAY_MS = 1000;
 
 const channels = [

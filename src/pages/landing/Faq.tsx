@@ -4,7 +4,7 @@ import { button } from '../../ui/button.css';
 import { container, eyebrow, h2, lead, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import * as css from './Faq.css';
 
-// The guarantee here and the terms' "all sales are final once downloaded" both stand (CONTRACT §1).
+// The guarantee here and the terms' "all sales are final once downloaded" both stand (docs/contract.md §1).
 const questions: readonly AccordionItem[] = [
   {
     question: 'How do I receive the templates after I buy?',

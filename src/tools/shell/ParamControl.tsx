@@ -113,7 +113,7 @@ function ToggleControl({ param, value, onChange }: ParamControlProps<ToggleParam
   );
 }
 
-/** The native control for a parameter, with its visible label (its accessible name, CONTRACT.md §3). */
+/** The native control for a parameter, with its visible label (its accessible name, docs/contract.md §3). */
 export function ParamControl(props: ParamControlProps) {
   const { param } = props;
   switch (param.kind) {

@@ -11,7 +11,7 @@ export interface ClipboardCopy {
 
 /**
  * Copies text to the clipboard and says so briefly (in a `role="status"` region the caller
- * renders). A refused or missing clipboard is ignored silently (spec §8).
+ * renders). A refused or missing clipboard is ignored silently (docs/product.md §8).
  */
 export function useClipboardCopy(): ClipboardCopy {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);

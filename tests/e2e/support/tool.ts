@@ -4,7 +4,7 @@ import { expect } from './fixtures';
 import { SiteShell } from './site';
 
 /**
- * A tool page through its accessible names (CONTRACT.md §3): controls by label, results as
+ * A tool page through its accessible names (docs/contract.md §3): controls by label, results as
  * <output>s (role status), the visual in its figure, and the prompt card by its panel title.
  */
 export class ToolPage extends SiteShell {

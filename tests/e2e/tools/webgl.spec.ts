@@ -91,7 +91,7 @@ test.describe('3D scenes (WebGL)', () => {
 
   test('an idle scene requests no frames', async ({ page }) => {
     test.setTimeout(180_000);
-    // The walkthrough plays on its own; under reduced motion it holds a still frame (CONTRACT.md §1).
+    // The walkthrough plays on its own; under reduced motion it holds a still frame (docs/contract.md §1).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await trackFrames(page);
