@@ -36,7 +36,7 @@ const PROMPT_TIMEOUT_MS = 10_000;
  */
 const ALLOWED_ERRORS = { '/not-a-page': /Failed to load resource.*404/ };
 
-/** Each tool's prompt card title (its panel title, CONTRACT.md §3), as the engine declares it. */
+/** Each tool's prompt card title (its panel title, docs/contract.md §3), as the engine declares it. */
 export async function panelTitles(root, slugs) {
   const titles = new Map();
   for (const slug of slugs) {
