@@ -4,6 +4,7 @@ import { useExportSurface, type RasterDrawing } from '../tools/shell/export/regi
 import { BACKDROP_BOTTOM, BACKDROP_TOP } from './backdrop';
 import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
+import { useLatest } from '../ui/useLatest';
 
 quietDependencyNotices();
 
@@ -51,10 +52,7 @@ function renderAt(state: RootState, widthPx: number, heightPx: number): HTMLCanv
  */
 export function DemandCanvas({ children, camera, shadows, onContextLost, onContextRestored }: DemandCanvasProps) {
   const detach = useRef<(() => void) | null>(null);
-  const handlers = useRef({ onContextLost, onContextRestored });
-  useEffect(() => {
-    handlers.current = { onContextLost, onContextRestored };
-  });
+  const handlers = useLatest({ onContextLost, onContextRestored });
   useEffect(() => () => detach.current?.(), []);
 
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -18,6 +18,7 @@ import { scenePalette as colour } from '../../scene2d/palette';
 import { PlaybackButton } from '../../scene2d/Playback';
 import { SceneStage } from '../../scene2d/SceneStage';
 import * as sceneCss from '../../scene2d/SceneStage.css';
+import { useLatest } from '../../ui/useLatest';
 import { Legend, LegendItem } from '../shell/Legend';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './VentilationScene.css';
@@ -135,10 +136,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
   const { playing, toggle } = usePlayback();
-  const playingNow = useRef(playing);
-  useEffect(() => {
-    playingNow.current = playing;
-  }, [playing]);
+  const playingNow = useLatest(playing);
 
   useFrame((dtSeconds) => {
     if (!run.current) return;
@@ -153,7 +151,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
     if (playingNow.current) return;
     run.current = settledRun({ mode, inlet, outlet, pressure });
     particles.current?.getLayer()?.batchDraw();
-  }, [mode, inlet, outlet, pressure]);
+  }, [mode, inlet, outlet, pressure, playingNow]);
 
   const cuts = openings(inputs, H);
   const cross = result.mode === 'cross';
