@@ -47,9 +47,9 @@ export default defineConfig({
             // legend and titled views with their styles, the studio address and icon cards with PageHero.
             { name: 'diagram', test: /[\\/]src[\\/]tools[\\/]shell[\\/](diagram\.css|Legend|DrawingPanel)\./ },
             { name: 'PageHero', test: /[\\/]src[\\/]ui[\\/](PageHero|StudioAddress|IconCard)\./ },
-            // What both kinds of view, Konva and 3D, share (the hooks and the notice a view shows when it
-            // cannot), with their frames' styles: one script and one stylesheet on the routes with views.
-            { name: 'views', test: /[\\/]src[\\/](scene2d[\\/](hooks|SceneStage\.css)|scene3d[\\/]Scene3D\.css|ui[\\/]ViewNotice)\./ },
+            // What both kinds of view, Konva and 3D, share (the hooks, the toolbar with Play/Pause, the notice a
+            // view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.
+            { name: 'views', test: /[\\/]src[\\/](scene2d[\\/](hooks|Playback|SceneStage\.css)|tools[\\/]shell[\\/]SceneToolbar|scene3d[\\/]Scene3D\.css|ui[\\/]ViewNotice)\./ },
           ],
         },
       },

@@ -15,10 +15,9 @@ import {
 import { DragHandle } from '../../scene2d/DragHandle';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { scenePalette as colour } from '../../scene2d/palette';
-import { PlaybackButton } from '../../scene2d/Playback';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import type { ToolVisualProps } from '../defineTool';
+import { SceneToolbar } from '../shell/SceneToolbar';
 
 const GRID = 40;
 const PARTICLE_RADIUS = 2.2;
@@ -49,13 +48,13 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const { playing, toggle } = usePlayback();
+  const playback = usePlayback();
 
   useFrame((dtSeconds) => {
     if (!flow.current) return;
     stepFlow(flow.current, dtSeconds, { items: items.current });
     particles.current?.getLayer()?.batchDraw();
-  }, playing && inView);
+  }, playback.playing && inView);
 
   const move = (id: string, x: number, y: number) => {
     const keys = positionKeys(id);
@@ -64,10 +63,9 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
 
   return (
     <div ref={box}>
-      <div className={sceneCss.toolbar}>
-        <p className={sceneCss.hint}>Drag the sofa or the table, or focus one and use the arrow keys (Shift moves 10 px).</p>
-        <PlaybackButton playing={playing} onToggle={toggle} />
-      </div>
+      <SceneToolbar playback={playback}>
+        Drag the sofa or the table, or focus one and use the arrow keys (Shift moves 10 px).
+      </SceneToolbar>
       <SceneStage
         width={CANVAS_WIDTH_PX}
         height={CANVAS_HEIGHT_PX}

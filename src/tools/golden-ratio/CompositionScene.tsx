@@ -5,8 +5,8 @@ import { formatNumber, roundTo } from '../../../engine/math/clamp';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { scenePalette as colour } from '../../scene2d/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './CompositionScene.css';
 
@@ -37,7 +37,7 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
 
   return (
     <div className={css.wrap} data-spiral-squares={spiral.squares.length} data-grid-lines={showGrid ? grid.vertical.length + grid.horizontal.length : 0}>
-      <p className={sceneCss.hint}>Drag the square, or focus it and use the arrow keys (Shift moves 10 px).</p>
+      <SceneToolbar>Drag the square, or focus it and use the arrow keys (Shift moves 10 px).</SceneToolbar>
       <SceneStage
         width={width}
         height={height}

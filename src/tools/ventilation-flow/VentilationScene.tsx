@@ -15,11 +15,10 @@ import {
 } from '../../../engine/tools/ventilation-flow';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { scenePalette as colour } from '../../scene2d/palette';
-import { PlaybackButton } from '../../scene2d/Playback';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import { useLatest } from '../../ui/useLatest';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './VentilationScene.css';
 
@@ -135,14 +134,14 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const { playing, toggle } = usePlayback();
-  const playingNow = useLatest(playing);
+  const playback = usePlayback();
+  const playingNow = useLatest(playback.playing);
 
   useFrame((dtSeconds) => {
     if (!run.current) return;
     stepVentilation(run.current, dtSeconds, inputs);
     particles.current?.getLayer()?.batchDraw();
-  }, playing && inView);
+  }, playback.playing && inView);
 
   // While still, a change of the controls shows the new pattern settled; while playing, the
   // particles find it themselves.
@@ -159,12 +158,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
 
   return (
     <div ref={box} className={css.wrap}>
-      <div className={sceneCss.toolbar}>
-        <p className={sceneCss.hint}>
-          Plan of the room. The particles follow the air; they move faster as the airflow grows.
-        </p>
-        <PlaybackButton playing={playing} onToggle={toggle} />
-      </div>
+      <SceneToolbar playback={playback}>Plan of the room. The particles follow the air; they move faster as the airflow grows.</SceneToolbar>
       <SceneStage
         width={W}
         height={H}

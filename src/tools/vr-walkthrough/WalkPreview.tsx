@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { formatNumber } from '../../../engine/math/clamp';
 import { EYE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/vr-walkthrough';
 import { useInView, usePlayback } from '../../scene2d/hooks';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import { Scene3D } from '../../scene3d/Scene3D';
-import { button } from '../../ui/button.css';
 import { useLatest } from '../../ui/useLatest';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 
 /** three.js and react-three-fiber load with this module, in the browser, on this route only. */
@@ -37,12 +36,9 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
 
   return (
     <div ref={box} className={css.preview}>
-      <div className={sceneCss.toolbar}>
-        <p className={css.previewTitle}>3D walk at eye height ({formatNumber(EYE_HEIGHT_M, 1)} m)</p>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={toggle}>
-          {playing ? 'Pause 3D walk' : 'Play 3D walk'}
-        </button>
-      </div>
+      <SceneToolbar tone="title" playback={{ playing, toggle }} subject="3D walk">
+        3D walk at eye height ({formatNumber(EYE_HEIGHT_M, 1)} m)
+      </SceneToolbar>
       <Scene3D
         load={loadWalkView}
         label={label}

@@ -64,5 +64,3 @@ export const keyGrid = style({
 
 /** The 3D preview under the plan. */
 export const preview = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, marginTop: vars.space['2'] });
-
-export const previewTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 650 });

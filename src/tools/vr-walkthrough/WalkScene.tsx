@@ -22,11 +22,10 @@ import {
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { scenePalette as colour } from '../../scene2d/palette';
-import { PlaybackButton } from '../../scene2d/Playback';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import type { ToolVisualProps } from '../defineTool';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
 
@@ -65,7 +64,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const walker = useRef<Konva.Group | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const { playing, toggle } = usePlayback();
+  const playback = usePlayback();
 
   const placeWalker = () => {
     const node = walker.current;
@@ -79,7 +78,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   useFrame((dtSeconds) => {
     distance.current = advanceWalk(distance.current, dtSeconds, inputs.speedMps, points, loop);
     placeWalker();
-  }, playing && inView);
+  }, playback.playing && inView);
 
   const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y) });
 
@@ -91,12 +90,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   return (
     <div ref={box} className={css.wrap}>
-      <div className={sceneCss.toolbar}>
-        <p className={sceneCss.hint}>
-          Click the plan to add a waypoint. Keyboard: focus the + marker, move it with the arrow keys (Shift moves 10), press Enter.
-        </p>
-        <PlaybackButton playing={playing} onToggle={toggle} />
-      </div>
+      <SceneToolbar playback={playback}>
+        Click the plan to add a waypoint. Keyboard: focus the + marker, move it with the arrow keys (Shift moves 10), press Enter.
+      </SceneToolbar>
       <SceneStage
         width={PLAN_WIDTH}
         height={SCENE_HEIGHT}

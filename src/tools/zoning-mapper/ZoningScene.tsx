@@ -16,9 +16,9 @@ import { zoneLink } from '../../../engine/tools/zoning-mapper/link';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { scenePalette as colour } from '../../scene2d/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import { privacyFill, privacyText } from './privacyColour';
 import { useLabelBoost } from './useLabelBoost';
@@ -114,9 +114,9 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
 
   return (
     <div ref={box} className={css.wrap} data-conflicts={conflictCount}>
-      <p className={sceneCss.hint}>
+      <SceneToolbar>
         Drag a zone, or focus it and use the arrow keys (Shift moves 10 px). Lines join the zones’ centres: the heavier, the closer.
-      </p>
+      </SceneToolbar>
       <SceneStage
         width={CANVAS_WIDTH_PX}
         height={CANVAS_HEIGHT_PX}
