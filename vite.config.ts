@@ -44,8 +44,8 @@ export default defineConfig({
             { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts|early[\\/]replay)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/](ExternalLink|useLatest)\.)|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
             // Small pieces shared by a few pages ride with what those pages load anyway, rather than
             // each set of pages that shares one getting a chunk (and a request) of its own: the drawings'
-            // legend and titled views with their styles, the studio address and icon cards with PageHero.
-            { name: 'diagram', test: /[\\/]src[\\/]tools[\\/]shell[\\/](diagram\.css|Legend|DrawingPanel)\./ },
+            // frame, legend and titled views with their styles, the studio address and icon cards with PageHero.
+            { name: 'diagram', test: /[\\/]src[\\/]tools[\\/]shell[\\/](diagram\.css|Diagram|Legend|DrawingPanel)\./ },
             { name: 'PageHero', test: /[\\/]src[\\/]ui[\\/](PageHero|StudioAddress|IconCard)\./ },
             // What both kinds of view, Konva and 3D, share (the hooks, the toolbar with Play/Pause, the notice a
             // view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.

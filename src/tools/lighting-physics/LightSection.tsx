@@ -1,10 +1,10 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import { mixHex } from '../../../engine/math/color';
 import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 292;
@@ -27,7 +27,6 @@ const m = (value: number, decimals = 1) => `${formatNumber(value, decimals)} m`;
  * dimensioned, and the share the surface reflects drawn as bouncing light.
  */
 export function LightSection({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const scale = Math.min(MAX_DROP / inputs.distanceM, MAX_SPREAD / result.spotDiameterM, MAX_SCALE);
   const lampY = FLOOR_Y - inputs.distanceM * scale;
   const r = (result.spotDiameterM / 2) * scale;
@@ -40,12 +39,10 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
   const lux = `${formatNumber(result.illuminanceLux, 0)} lux`;
   const dimX = Math.max(16, CX - r - 26);
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={
+    <Diagram
+      width={W}
+      height={H}
+      label={
         `Section: fitting of ${formatNumber(inputs.intensityCd, 0)} cd, ${m(inputs.distanceM)} above the surface, with a ` +
         `${formatNumber(inputs.beamAngleDeg, 0)}° beam lighting a spot ${m(result.spotDiameterM, 2)} across at ${lux}`
       }
@@ -118,6 +115,6 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
         <rect x={W - 16 - bar * scale} y={CEILING_Y + 12} width={bar * scale} height={4} className={css.fitting} />
         <text x={W - 16 - (bar * scale) / 2} y={CEILING_Y + 30} textAnchor="middle" className={css.small}>{formatNumber(bar, bar < 1 ? 1 : 0)} m</text>
       </g>
-    </svg>
+    </Diagram>
   );
 }

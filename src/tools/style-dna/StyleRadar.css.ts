@@ -11,7 +11,8 @@ export const layout = style({
   '@container': { '(min-width: 620px)': { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)' } },
 });
 
-export const radar = style({ width: '100%', maxWidth: '440px', height: 'auto', display: 'block', marginInline: 'auto', fontFamily: vars.font.body });
+/** On top of the diagrams' look (full width, block): no wider than 440 px, centred. */
+export const radar = style({ maxWidth: '440px', marginInline: 'auto' });
 export const axisLabel = style({ fill: vars.color.text, fontSize: '14px', fontWeight: 650 });
 export const axisValue = style({ fill: vars.color.accent, fontSize: '14px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const ringLabel = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });

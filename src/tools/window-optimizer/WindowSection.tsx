@@ -9,11 +9,11 @@ import {
   type Result,
   type SectionPoint,
 } from '../../../engine/tools/window-optimizer';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { GLASS_HEX } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 258;
@@ -53,7 +53,6 @@ function HatchDefs() {
  * filled more strongly as the daylight factor rises.
  */
 export function WindowSection({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const sillY = FLOOR_Y - SECTION_SILL_M * S;
   const headM = SECTION_SILL_M + inputs.heightM;
   const headY = FLOOR_Y - headM * S;
@@ -74,13 +73,7 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
   else note = 'the reveal shades the glass at this sun angle';
 
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={`Section through the window: ${note}; daylight factor ${df}`}
-    >
+    <Diagram width={W} height={H} label={`Section through the window: ${note}; daylight factor ${df}`}>
       <HatchDefs />
       {/* Light first, so the cut wall and slabs sit over its edges. */}
       {section ? (
@@ -165,6 +158,6 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
       </text>
       <text x={8} y={FLOOR_Y + SLAB + 28} className={css.small}>outside</text>
       <text x={(INNER_X + BACK_X) / 2} y={16} textAnchor="middle" className={d.labelMuted}>{note}</text>
-    </svg>
+    </Diagram>
   );
 }
