@@ -14,7 +14,7 @@ import {
 } from '../../../engine/tools/flow-pattern';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
-import { scenePalette as colour } from '../../scene2d/palette';
+import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
 import type { ToolVisualProps } from '../defineTool';
 import { SceneToolbar } from '../shell/SceneToolbar';
@@ -86,13 +86,13 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
         }
       >
         <Layer listening={false}>
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.paper} />
+          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.bg} />
           {gridLines.map((points) => (
             <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
           ))}
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.wall} strokeWidth={4} />
-          <Text x={8} y={CANVAS_HEIGHT_PX / 2 - 8} text="in →" fontSize={12} fill={colour.muted} />
-          <Text x={CANVAS_WIDTH_PX - 40} y={CANVAS_HEIGHT_PX / 2 - 8} text="→ out" fontSize={12} fill={colour.muted} />
+          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.text} strokeWidth={4} />
+          <Text x={8} y={CANVAS_HEIGHT_PX / 2 - 8} text="in →" fontSize={12} fill={colour.textMuted} />
+          <Text x={CANVAS_WIDTH_PX - 40} y={CANVAS_HEIGHT_PX / 2 - 8} text="→ out" fontSize={12} fill={colour.textMuted} />
         </Layer>
         <Layer listening={false}>
           <Shape
@@ -138,7 +138,7 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
               }}
             >
               <Rect width={item.w} height={item.h} fill={colour.accentSoft} stroke={colour.accent} strokeWidth={1.5} cornerRadius={4} />
-              <Text width={item.w} height={item.h} text={item.label} align="center" verticalAlign="middle" fontSize={13} fontStyle="bold" fill={colour.ink} />
+              <Text width={item.w} height={item.h} text={item.label} align="center" verticalAlign="middle" fontSize={13} fontStyle="bold" fill={colour.text} />
             </Group>
           ))}
         </Layer>

@@ -3,6 +3,7 @@ import { mixHex } from '../../../engine/math/color';
 import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
+import { palette } from '../../ui/palette';
 import * as css from './LightingStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 
@@ -35,7 +36,7 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
   const strength = 0.25 + 0.75 * (Math.log1p(result.illuminanceLux) / Math.log1p(2000));
   const arcR = Math.min(36, (FLOOR_Y - lampY) * 0.45);
   const bar = NICE_BARS.find((length) => length * scale >= 36) ?? 10;
-  const surface = mixHex('#4a5361', '#ffffff', inputs.reflectance);
+  const surface = mixHex(palette.textMuted, palette.bg, inputs.reflectance);
   const lux = `${formatNumber(result.illuminanceLux, 0)} lux`;
   const dimX = Math.max(16, CX - r - 26);
   return (
@@ -49,8 +50,8 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
     >
       <defs>
         <linearGradient id="light-cone" x1="0" x2="0" y1="0" y2="1">
-          <stop offset="0" stopColor="#f6c453" stopOpacity="0.85" />
-          <stop offset="1" stopColor="#f6c453" stopOpacity="0.3" />
+          <stop offset="0" stopColor={palette.light} stopOpacity="0.85" />
+          <stop offset="1" stopColor={palette.light} stopOpacity="0.3" />
         </linearGradient>
         <HatchPattern id="light-hatch" lineClassName={css.hatch} />
         <ArrowMarker id="light-arrow" />

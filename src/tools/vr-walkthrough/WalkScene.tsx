@@ -21,7 +21,7 @@ import {
 } from '../../../engine/tools/vr-walkthrough';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
-import { scenePalette as colour } from '../../scene2d/palette';
+import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
 import type { ToolVisualProps } from '../defineTool';
 import { Legend, LegendItem } from '../shell/Legend';
@@ -121,7 +121,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           <Rect
             width={PLAN_WIDTH}
             height={SCENE_HEIGHT}
-            fill={colour.paper}
+            fill={colour.bg}
             onPointerClick={(event) => {
               const stage = event.target.getStage();
               const pointer = stage?.getPointerPosition();
@@ -142,7 +142,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             {gridLines.map((line) => (
               <Line key={line.join()} points={line} stroke={colour.grid} strokeWidth={1} />
             ))}
-            <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.wall} strokeWidth={2} />
+            <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.text} strokeWidth={2} />
             {Array.from({ length: SCALE_BAR.metres }, (_, m) => (
               <Rect
                 key={m}
@@ -150,8 +150,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 y={SCALE_BAR.y}
                 width={UNITS_PER_M}
                 height={5}
-                fill={m % 2 === 0 ? colour.ink : colour.paper}
-                stroke={colour.ink}
+                fill={m % 2 === 0 ? colour.text : colour.bg}
+                stroke={colour.text}
                 strokeWidth={1}
               />
             ))}
@@ -164,7 +164,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 align="center"
                 text={m === SCALE_BAR.metres ? `${m} m` : String(m)}
                 fontSize={11}
-                fill={colour.muted}
+                fill={colour.textMuted}
               />
             ))}
           </Group>
@@ -192,7 +192,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           )}
           {points.map((point, index) => (
             <Group key={index} x={point.x} y={point.y}>
-              <Circle radius={DOT_RADIUS} fill={index === 0 ? colour.ink : colour.accent} stroke={colour.paper} strokeWidth={2} />
+              <Circle radius={DOT_RADIUS} fill={index === 0 ? colour.text : colour.accent} stroke={colour.bg} strokeWidth={2} />
               <Text
                 x={-DOT_RADIUS}
                 y={-DOT_RADIUS}
@@ -203,7 +203,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 text={String(index + 1)}
                 fontSize={11}
                 fontStyle="bold"
-                fill={colour.paper}
+                fill={colour.bg}
               />
             </Group>
           ))}
@@ -218,8 +218,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             visible={false}
           >
             <Wedge radius={48} angle={70} rotation={-35} fill={colour.warm} opacity={0.16} />
-            <Circle radius={7} fill={colour.warm} stroke={colour.paper} strokeWidth={2} />
-            <Line points={[0, 0, 12, 0]} stroke={colour.paper} strokeWidth={2} lineCap="round" />
+            <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
+            <Line points={[0, 0, 12, 0]} stroke={colour.bg} strokeWidth={2} lineCap="round" />
           </Group>
         </Layer>
       </SceneStage>
@@ -255,8 +255,8 @@ function SegmentLength({ from, to, length }: SegmentLengthProps) {
   const y = Math.min(Math.max(cy - height / 2, 2), PLAN_HEIGHT - height - 2);
   return (
     <Label x={x} y={y}>
-      <Tag fill={colour.paper} stroke={colour.line} strokeWidth={1} cornerRadius={3} />
-      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={11} fill={colour.ink} />
+      <Tag fill={colour.bg} stroke={colour.borderStrong} strokeWidth={1} cornerRadius={3} />
+      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={11} fill={colour.text} />
     </Label>
   );
 }

@@ -12,7 +12,7 @@ import {
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
 import { useFrame } from '../../scene2d/hooks';
-import { scenePalette as colour } from '../../scene2d/palette';
+import { palette as colour } from '../../ui/palette';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
 import type { Scene3DStatus } from '../../scene3d/Scene3D';
 import { useLatest } from '../../ui/useLatest';
@@ -61,7 +61,7 @@ function Room() {
         <bufferGeometry>
           <bufferAttribute attach="attributes-position" args={[grid, 3]} />
         </bufferGeometry>
-        <lineBasicMaterial color={colour.line} />
+        <lineBasicMaterial color={colour.borderStrong} />
       </lineSegments>
       {walls.map((wall, i) => (
         <mesh key={i} position={wall.position}>
@@ -92,7 +92,7 @@ function PathMarks({ waypoints, loop }: Pick<WalkViewProps, 'waypoints' | 'loop'
       {waypoints.map((point, i) => (
         <mesh key={i} position={[m(point.x), POST_H / 2, m(point.y)]}>
           <cylinderGeometry args={[0.07, 0.09, POST_H, 16]} />
-          <meshLambertMaterial color={i === 0 ? colour.ink : colour.accent} />
+          <meshLambertMaterial color={i === 0 ? colour.text : colour.accent} />
         </mesh>
       ))}
     </>
