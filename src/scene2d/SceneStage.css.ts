@@ -26,7 +26,3 @@ export const handle = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center', justifyContent: 'space-between' });
-
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.5 });

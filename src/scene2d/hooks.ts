@@ -1,19 +1,17 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { frameLoop, type FrameCallback } from '../../engine/loop/frameLoop';
+import { useLatest } from '../ui/useLatest';
 
 /**
  * Runs `callback` on every frame of the shared frame loop while `active`. The subscription
  * is cancelled when `active` turns false or the component unmounts.
  */
 export function useFrame(callback: FrameCallback, active: boolean): void {
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
+  const latest = useLatest(callback);
   useEffect(() => {
     if (!active) return;
     return frameLoop.subscribe((dtSeconds, timeMs) => latest.current(dtSeconds, timeMs));
-  }, [active]);
+  }, [active, latest]);
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Canvas, type CanvasProps, type RootState } from '@react-three/fiber';
 import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
-import { BACKDROP_BOTTOM, BACKDROP_TOP } from './backdrop';
 import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
+import { palette } from '../ui/palette';
+import { useLatest } from '../ui/useLatest';
 
 quietDependencyNotices();
 
@@ -27,8 +28,8 @@ function renderAt(state: RootState, widthPx: number, heightPx: number): HTMLCanv
   const context = canvas.getContext('2d');
   if (!context || !(size.width > 0)) throw new Error('The 3D view has no size');
   const backdrop = context.createLinearGradient(0, 0, 0, heightPx);
-  backdrop.addColorStop(0, BACKDROP_TOP);
-  backdrop.addColorStop(1, BACKDROP_BOTTOM);
+  backdrop.addColorStop(0, palette.backdropTop);
+  backdrop.addColorStop(1, palette.backdropBottom);
   context.fillStyle = backdrop;
   context.fillRect(0, 0, widthPx, heightPx);
   const ratio = gl.getPixelRatio();
@@ -51,10 +52,7 @@ function renderAt(state: RootState, widthPx: number, heightPx: number): HTMLCanv
  */
 export function DemandCanvas({ children, camera, shadows, onContextLost, onContextRestored }: DemandCanvasProps) {
   const detach = useRef<(() => void) | null>(null);
-  const handlers = useRef({ onContextLost, onContextRestored });
-  useEffect(() => {
-    handlers.current = { onContextLost, onContextRestored };
-  });
+  const handlers = useLatest({ onContextLost, onContextRestored });
   useEffect(() => () => detach.current?.(), []);
 
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css';
-import { BACKDROP_BOTTOM, BACKDROP_TOP } from './backdrop';
+import { palette } from '../ui/palette';
 
 export const frame = style({
   position: 'relative',
@@ -8,7 +8,7 @@ export const frame = style({
   aspectRatio: '16 / 10',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
-  background: `linear-gradient(180deg, ${BACKDROP_TOP} 0%, ${BACKDROP_BOTTOM} 100%)`,
+  background: `linear-gradient(180deg, ${palette.backdropTop} 0%, ${palette.backdropBottom} 100%)`,
 });
 
 export const canvas = style({ position: 'absolute', inset: 0 });

@@ -1,25 +1,9 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { themeColours } from './palette';
 
-/** The design tokens. Spacing is a 4 px scale; one accent; neutrals with AA text contrast. */
+/** The design tokens. Spacing is a 4 px scale; colours come from palette.ts (one accent; neutrals with AA text contrast). */
 export const vars = createGlobalTheme(':root', {
-  color: {
-    bg: '#ffffff',
-    surface: '#f6f7f9',
-    surfaceRaised: '#ffffff',
-    border: '#dfe3e8',
-    borderStrong: '#b8c0cc',
-    text: '#14181f',
-    textMuted: '#4a5361',
-    accent: '#1f4fbf',
-    accentHover: '#173e98',
-    accentSoft: '#e8eefb',
-    accentText: '#ffffff',
-    success: '#17663a',
-    warning: '#8a4b00',
-    saleBg: '#14181f',
-    saleText: '#ffffff',
-    focus: '#1f4fbf',
-  },
+  color: themeColours,
   space: {
     '1': '4px', '2': '8px', '3': '12px', '4': '16px', '5': '20px', '6': '24px',
     '8': '32px', '10': '40px', '12': '48px', '16': '64px', '20': '80px', '24': '96px',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from './useLatest';
 
 /** The part of a submit event the hook needs; a React FormEvent fits. */
 interface PreventableEvent {
@@ -16,10 +17,7 @@ export function useSimulatedSubmit(delayMs: number, onDone: () => void) {
   const timer = useRef<number | null>(null);
 
   // The latest callback, so a pending timer never calls a stale one (it may read form state).
-  const onDoneRef = useRef(onDone);
-  useEffect(() => {
-    onDoneRef.current = onDone;
-  }, [onDone]);
+  const onDoneRef = useLatest(onDone);
 
   useEffect(
     () => () => {
@@ -40,7 +38,7 @@ export function useSimulatedSubmit(delayMs: number, onDone: () => void) {
         onDoneRef.current();
       }, delayMs);
     },
-    [delayMs],
+    [delayMs, onDoneRef],
   );
 
   return { pending, submit };

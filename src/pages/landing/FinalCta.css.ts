@@ -12,7 +12,7 @@ export const inner = style({ display: 'grid', gap: vars.space['5'], justifyItems
 
 export const title = style({ fontSize: vars.fontSize['3xl'], fontWeight: 750, maxWidth: '22ch' });
 
-export const text = style({ fontSize: vars.fontSize.lg, maxWidth: '56ch', color: '#e8eefb' });
+export const text = style({ fontSize: vars.fontSize.lg, maxWidth: '56ch', color: vars.color.accentSoft });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'] });
 

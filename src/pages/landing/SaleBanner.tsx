@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { bannerState, countdownTarget, formatCountdown, secondsLeft } from '../../../engine/pricing/countdown';
 import { SALE_DISCOUNT_PCT } from '../../../engine/pricing/phase';
 import { useHydrated, useSecondTicker, type Pricing } from '../../app/clock';
+import { useLatest } from '../../ui/useLatest';
 import { BuyLink } from './BuyLink';
 import * as css from './SaleBanner.css';
 
@@ -15,10 +16,7 @@ import * as css from './SaleBanner.css';
  * bottom of the screen, which keeps the focus clear of it, is CSS: SaleBanner.css.ts).
  */
 function useEscapeCloses(banner: RefObject<HTMLElement | null>, shown: boolean, close: () => void) {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  }, [close]);
+  const closeRef = useLatest(close);
   useEffect(() => {
     if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -28,7 +26,7 @@ function useEscapeCloses(banner: RefObject<HTMLElement | null>, shown: boolean, 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [banner, shown]);
+  }, [banner, shown, closeRef]);
 }
 
 export function SaleBanner({ pricing }: { pricing: Pricing }) {

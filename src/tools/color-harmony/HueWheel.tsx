@@ -1,9 +1,9 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import { hslToHex } from '../../../engine/math/color';
 import type { Result } from '../../../engine/tools/color-harmony';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './PaletteBoard.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const SIZE = 284;
 const C = SIZE / 2;
@@ -29,7 +29,6 @@ const RING = Array.from({ length: SEGMENTS }, (_, i) => {
 
 /** The HSL hue wheel with a numbered dot at each swatch's hue, joined by the scheme's shape. */
 export function HueWheel({ result }: { result: Result }) {
-  const exportRef = useSvgExport();
   const mono = result.scheme === 'monochromatic';
   const hues = result.swatches.map((s) => formatNumber(s.hsl.hueDeg, 0));
   const label = mono
@@ -38,7 +37,7 @@ export function HueWheel({ result }: { result: Result }) {
   const points = result.swatches.map((s) => at(s.hsl.hueDeg, MID));
   const base = result.swatches[mono ? 2 : 0] ?? result.swatches[0];
   return (
-    <svg ref={exportRef} viewBox={`0 0 ${SIZE} ${SIZE}`} className={css.wheel} role="img" aria-label={label}>
+    <Diagram width={SIZE} height={SIZE} className={css.wheel} label={label}>
       {RING.map((segment, i) => (
         <path key={i} d={segment.d} fill={segment.fill} />
       ))}
@@ -89,6 +88,6 @@ export function HueWheel({ result }: { result: Result }) {
           })}
         </g>
       )}
-    </svg>
+    </Diagram>
   );
 }

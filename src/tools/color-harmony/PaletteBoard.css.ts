@@ -72,7 +72,8 @@ export const lower = style({
   '@container': { '(min-width: 560px)': { gridTemplateColumns: '240px minmax(0, 1fr)' } },
 });
 
-export const wheel = style({ width: '100%', maxWidth: '240px', height: 'auto', display: 'block', marginInline: 'auto' });
+/** On top of the diagrams' look (full width, block): no wider than 240 px, centred. */
+export const wheel = style({ maxWidth: '240px', marginInline: 'auto' });
 
 export const notes = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 export const schemeName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });

@@ -9,7 +9,7 @@ import {
 import { labelLines } from '../../../engine/tools/construction-sequence/labelLines';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './GanttChart.css';
-import { useSvgExport } from '../shell/export/registry';
+import { Diagram } from '../shell/Diagram';
 
 /** Line pitch of a name wrapped onto two lines, px. */
 const LINE_PX = 14;
@@ -28,7 +28,6 @@ const span = (startDay: number, days: number): string =>
  * schedule is, in a box that scrolls sideways. Phase names are text nodes, never markup.
  */
 export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
-  const exportRef = useSvgExport();
   const layout = ganttLayout(inputs.phases);
   const { widthPx, heightPx, originX, originY, axisY, tickLabelY, totalDays, bars, ticks } = layout;
   const lastTickX = ticks.at(-1)?.x ?? originX;
@@ -43,15 +42,7 @@ export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
       {/* Focusable so that keyboard users can scroll a timeline wider than its box. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={css.scroller} role="region" aria-label="Timeline" tabIndex={0}>
-        <svg
-          ref={exportRef}
-          viewBox={`0 0 ${widthPx} ${heightPx}`}
-          width={widthPx}
-          height={heightPx}
-          className={css.svg}
-          role="img"
-          aria-label={summary}
-        >
+        <Diagram width={widthPx} height={heightPx} fixedSize className={css.svg} label={summary}>
           {ticks.map((tick) => (
             <line key={`grid-${tick.day}`} x1={tick.x} x2={tick.x} y1={originY - GAP_PX} y2={axisY} className={css.gridLine} />
           ))}
@@ -107,7 +98,7 @@ export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
           <text x={totalLabelX} y={TOTAL_Y - 8} textAnchor="middle" className={css.totalValue} data-total="">
             {formatDays(totalDays)}
           </text>
-        </svg>
+        </Diagram>
       </div>
       <p className={css.scrollHint}>Scroll the timeline sideways to see all of it.</p>
     </div>

@@ -14,11 +14,10 @@ import {
 } from '../../../engine/tools/flow-pattern';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
-import { scenePalette as colour } from '../../scene2d/palette';
-import { PlaybackButton } from '../../scene2d/Playback';
+import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import type { ToolVisualProps } from '../defineTool';
+import { SceneToolbar } from '../shell/SceneToolbar';
 
 const GRID = 40;
 const PARTICLE_RADIUS = 2.2;
@@ -49,13 +48,13 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const { playing, toggle } = usePlayback();
+  const playback = usePlayback();
 
   useFrame((dtSeconds) => {
     if (!flow.current) return;
     stepFlow(flow.current, dtSeconds, { items: items.current });
     particles.current?.getLayer()?.batchDraw();
-  }, playing && inView);
+  }, playback.playing && inView);
 
   const move = (id: string, x: number, y: number) => {
     const keys = positionKeys(id);
@@ -64,10 +63,9 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
 
   return (
     <div ref={box}>
-      <div className={sceneCss.toolbar}>
-        <p className={sceneCss.hint}>Drag the sofa or the table, or focus one and use the arrow keys (Shift moves 10 px).</p>
-        <PlaybackButton playing={playing} onToggle={toggle} />
-      </div>
+      <SceneToolbar playback={playback}>
+        Drag the sofa or the table, or focus one and use the arrow keys (Shift moves 10 px).
+      </SceneToolbar>
       <SceneStage
         width={CANVAS_WIDTH_PX}
         height={CANVAS_HEIGHT_PX}
@@ -88,13 +86,13 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
         }
       >
         <Layer listening={false}>
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.paper} />
+          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.bg} />
           {gridLines.map((points) => (
             <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
           ))}
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.wall} strokeWidth={4} />
-          <Text x={8} y={CANVAS_HEIGHT_PX / 2 - 8} text="in →" fontSize={12} fill={colour.muted} />
-          <Text x={CANVAS_WIDTH_PX - 40} y={CANVAS_HEIGHT_PX / 2 - 8} text="→ out" fontSize={12} fill={colour.muted} />
+          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.text} strokeWidth={4} />
+          <Text x={8} y={CANVAS_HEIGHT_PX / 2 - 8} text="in →" fontSize={12} fill={colour.textMuted} />
+          <Text x={CANVAS_WIDTH_PX - 40} y={CANVAS_HEIGHT_PX / 2 - 8} text="→ out" fontSize={12} fill={colour.textMuted} />
         </Layer>
         <Layer listening={false}>
           <Shape
@@ -140,7 +138,7 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
               }}
             >
               <Rect width={item.w} height={item.h} fill={colour.accentSoft} stroke={colour.accent} strokeWidth={1.5} cornerRadius={4} />
-              <Text width={item.w} height={item.h} text={item.label} align="center" verticalAlign="middle" fontSize={13} fontStyle="bold" fill={colour.ink} />
+              <Text width={item.w} height={item.h} text={item.label} align="center" verticalAlign="middle" fontSize={13} fontStyle="bold" fill={colour.text} />
             </Group>
           ))}
         </Layer>

@@ -3,10 +3,10 @@ import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from '../..
 import { clampCentre, gridShown, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
 import { formatNumber, roundTo } from '../../../engine/math/clamp';
 import { DragHandle } from '../../scene2d/DragHandle';
-import { scenePalette as colour } from '../../scene2d/palette';
+import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './CompositionScene.css';
 
@@ -37,7 +37,7 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
 
   return (
     <div className={css.wrap} data-spiral-squares={spiral.squares.length} data-grid-lines={showGrid ? grid.vertical.length + grid.horizontal.length : 0}>
-      <p className={sceneCss.hint}>Drag the square, or focus it and use the arrow keys (Shift moves 10 px).</p>
+      <SceneToolbar>Drag the square, or focus it and use the arrow keys (Shift moves 10 px).</SceneToolbar>
       <SceneStage
         width={width}
         height={height}
@@ -55,12 +55,12 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
         )}
       >
         <Layer listening={false}>
-          <Rect width={width} height={height} fill={colour.paper} />
+          <Rect width={width} height={height} fill={colour.bg} />
           {spiral.squares.map((square, index) => (
-            <Rect key={index} x={square.x} y={square.y} width={square.size} height={square.size} stroke={colour.line} strokeWidth={1} />
+            <Rect key={index} x={square.x} y={square.y} width={square.size} height={square.size} stroke={colour.borderStrong} strokeWidth={1} />
           ))}
           <Shape
-            stroke={colour.ink}
+            stroke={colour.text}
             strokeWidth={1.75}
             lineCap="round"
             sceneFunc={(context, shape) => {
@@ -79,24 +79,24 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
                 <Line key={`h${y}`} points={[0, y, width, y]} stroke={colour.accent} strokeWidth={1} dash={[6, 4]} />
               ))}
               {grid.vertical.flatMap((x) => grid.horizontal.map((y) => (
-                <Circle key={`${x}-${y}`} x={x} y={y} radius={3} fill={colour.paper} stroke={colour.accent} strokeWidth={1.5} />
+                <Circle key={`${x}-${y}`} x={x} y={y} radius={3} fill={colour.bg} stroke={colour.accent} strokeWidth={1.5} />
               )))}
               {/* Labels on paper tags, so the spiral passing behind them never crosses the text. */}
               {grid.vertical.map((x, index) => (
                 <Label key={`vl${x}`} x={x + 3} y={4}>
-                  <Tag fill={colour.paper} opacity={0.92} cornerRadius={2} />
+                  <Tag fill={colour.bg} opacity={0.92} cornerRadius={2} />
                   <Text text={LINE_LABELS[index]} fontSize={11} padding={2} fill={colour.accent} />
                 </Label>
               ))}
               {grid.horizontal.map((y, index) => (
                 <Label key={`hl${y}`} x={4} y={y - 18}>
-                  <Tag fill={colour.paper} opacity={0.92} cornerRadius={2} />
+                  <Tag fill={colour.bg} opacity={0.92} cornerRadius={2} />
                   <Text text={LINE_LABELS[index]} fontSize={11} padding={2} fill={colour.accent} />
                 </Label>
               ))}
             </Group>
           )}
-          <Rect width={width} height={height} stroke={colour.wall} strokeWidth={2} />
+          <Rect width={width} height={height} stroke={colour.text} strokeWidth={2} />
         </Layer>
         <Layer>
           <Group

@@ -1,10 +1,11 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import { mixHex } from '../../../engine/math/color';
 import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
+import { palette } from '../../ui/palette';
 import * as css from './LightingStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 292;
@@ -27,7 +28,6 @@ const m = (value: number, decimals = 1) => `${formatNumber(value, decimals)} m`;
  * dimensioned, and the share the surface reflects drawn as bouncing light.
  */
 export function LightSection({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const scale = Math.min(MAX_DROP / inputs.distanceM, MAX_SPREAD / result.spotDiameterM, MAX_SCALE);
   const lampY = FLOOR_Y - inputs.distanceM * scale;
   const r = (result.spotDiameterM / 2) * scale;
@@ -36,24 +36,22 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
   const strength = 0.25 + 0.75 * (Math.log1p(result.illuminanceLux) / Math.log1p(2000));
   const arcR = Math.min(36, (FLOOR_Y - lampY) * 0.45);
   const bar = NICE_BARS.find((length) => length * scale >= 36) ?? 10;
-  const surface = mixHex('#4a5361', '#ffffff', inputs.reflectance);
+  const surface = mixHex(palette.textMuted, palette.bg, inputs.reflectance);
   const lux = `${formatNumber(result.illuminanceLux, 0)} lux`;
   const dimX = Math.max(16, CX - r - 26);
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={
+    <Diagram
+      width={W}
+      height={H}
+      label={
         `Section: fitting of ${formatNumber(inputs.intensityCd, 0)} cd, ${m(inputs.distanceM)} above the surface, with a ` +
         `${formatNumber(inputs.beamAngleDeg, 0)}° beam lighting a spot ${m(result.spotDiameterM, 2)} across at ${lux}`
       }
     >
       <defs>
         <linearGradient id="light-cone" x1="0" x2="0" y1="0" y2="1">
-          <stop offset="0" stopColor="#f6c453" stopOpacity="0.85" />
-          <stop offset="1" stopColor="#f6c453" stopOpacity="0.3" />
+          <stop offset="0" stopColor={palette.light} stopOpacity="0.85" />
+          <stop offset="1" stopColor={palette.light} stopOpacity="0.3" />
         </linearGradient>
         <HatchPattern id="light-hatch" lineClassName={css.hatch} />
         <ArrowMarker id="light-arrow" />
@@ -118,6 +116,6 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
         <rect x={W - 16 - bar * scale} y={CEILING_Y + 12} width={bar * scale} height={4} className={css.fitting} />
         <text x={W - 16 - (bar * scale) / 2} y={CEILING_Y + 30} textAnchor="middle" className={css.small}>{formatNumber(bar, bar < 1 ? 1 : 0)} m</text>
       </g>
-    </svg>
+    </Diagram>
   );
 }

@@ -1,24 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { palette } from '../../ui/palette';
 
 /** Light: the drawings' warm tone. The target band: the success green. */
 export const coneEdge = style({ stroke: '#c47a00', strokeWidth: 1, fill: 'none' });
-export const pool = style({ fill: '#f6c453' });
-export const poolEdge = style({ stroke: '#a85400', strokeWidth: 3, fill: 'none' });
-export const bounce = style({ stroke: '#a85400', strokeWidth: 1.25, strokeDasharray: '3 3', fill: 'none' });
+export const pool = style({ fill: palette.light });
+export const poolEdge = style({ stroke: palette.warm, strokeWidth: 3, fill: 'none' });
+export const bounce = style({ stroke: palette.warm, strokeWidth: 1.25, strokeDasharray: '3 3', fill: 'none' });
 export const fitting = style({ fill: vars.color.text });
 export const cord = style({ stroke: vars.color.text, strokeWidth: 1 });
-export const cut = style({ fill: '#e9ecf0', stroke: vars.color.text, strokeWidth: 1.25 });
-export const hatch = style({ stroke: '#8c95a3', strokeWidth: 0.75 });
+export const cut = style({ fill: palette.cut, stroke: vars.color.text, strokeWidth: 1.25 });
+export const hatch = style({ stroke: palette.hatch, strokeWidth: 0.75 });
 export const floorTone = style({ stroke: vars.color.text, strokeWidth: 1.25 });
 
-export const target = style({ fill: '#e3f1e8', stroke: vars.color.success, strokeWidth: 1 });
+export const target = style({ fill: palette.successSoft, stroke: vars.color.success, strokeWidth: 1 });
 export const labelTarget = style({ fill: vars.color.success, fontSize: '12px', fontWeight: 650 });
 export const track = style({ fill: 'none', stroke: vars.color.borderStrong, strokeWidth: 1 });
 export const direct = style({ fill: vars.color.accent });
 export const reflected = style({ fill: '#9fb6e8' });
 export const curve = style({ stroke: vars.color.accent, strokeWidth: 2, fill: 'none' });
 export const point = style({ fill: vars.color.accent, stroke: vars.color.surfaceRaised, strokeWidth: 2 });
-export const labelWarm = style({ fill: '#8a4500', fontSize: '13px', fontWeight: 700 });
+export const labelWarm = style({ fill: palette.warmText, fontSize: '13px', fontWeight: 700 });
 export const small = style({ fill: vars.color.textMuted, fontSize: '11px' });
 export const halo = style({ paintOrder: 'stroke', stroke: vars.color.surfaceRaised, strokeWidth: 4, strokeLinejoin: 'round' });

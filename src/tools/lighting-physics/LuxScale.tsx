@@ -10,9 +10,9 @@ import {
   type Inputs,
   type Result,
 } from '../../../engine/tools/lighting-physics';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 292;
@@ -33,7 +33,6 @@ const lux = (value: number) => `${formatNumber(value, 0)} lux`;
  * and the distance that gives 400 lux.
  */
 export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const x = scaleLinear().domain([0, MAX_LUX]).range([L, R]).clamp(true);
   const total = x(result.illuminanceLux);
   const direct = x(result.directLux);
@@ -47,12 +46,10 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
   const bestShown = best >= 1 && best <= 10;
 
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={
+    <Diagram
+      width={W}
+      height={H}
+      label={
         `Illuminance scale 0–2000 lux: ${lux(result.illuminanceLux)}, ${result.status.toLowerCase()} (300–500 lux)` +
         (bestShown ? `; this fitting gives 400 lux at ${formatNumber(best, 1)} m` : '')
       }
@@ -106,6 +103,6 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       )}
       <line x1={here.x} x2={here.x} y1={here.y} y2={PLOT_BOTTOM} className={d.dim} strokeDasharray="2 2" />
       <circle cx={here.x} cy={here.y} r={5} className={css.point} />
-    </svg>
+    </Diagram>
   );
 }

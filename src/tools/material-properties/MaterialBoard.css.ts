@@ -24,7 +24,6 @@ export const spec = style({ display: 'flex', gap: vars.space['1'] });
 export const specTerm = style({ fontWeight: 600 });
 export const specValue = style({ margin: 0 });
 
-export const chart = style({ width: '100%', height: 'auto', display: 'block', fontFamily: vars.font.body });
 export const rowLabel = style({ fill: vars.color.text, fontSize: '13px', fontWeight: 650 });
 export const rowNote = style({ fill: vars.color.textMuted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' });
 export const baseBar = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1 });

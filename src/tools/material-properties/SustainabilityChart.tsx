@@ -1,8 +1,8 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import { scoreTerms, type Inputs, type Result } from '../../../engine/tools/material-properties';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './MaterialBoard.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const VB_W = 320;
 const ROW_H = 50;
@@ -29,7 +29,6 @@ interface Row {
 
 /** The score as a waterfall: 100, minus carbon and VOC, plus recycled content, then clamped to 0–100. */
 export function SustainabilityChart({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const { base, terms, raw } = scoreTerms(inputs);
   const rows: Row[] = [{ label: 'Base', note: 'every material starts at 100', from: 0, to: base, className: css.baseBar }];
   for (const term of terms) {
@@ -49,7 +48,7 @@ export function SustainabilityChart({ inputs, result }: { inputs: Inputs; result
     `Sustainability score: 100 ${terms.map((t) => `${signed(t.points, 1)} ${t.label.toLowerCase()}`).join(' ')} = ` +
     `${formatNumber(raw, 1)}, clamped to 0–100 and rounded: ${formatNumber(result.scoreRounded, 0)}, ${result.rating}`;
   return (
-    <svg ref={exportRef} viewBox={`0 0 ${VB_W} ${axisY + 18}`} className={css.chart} role="img" aria-label={label}>
+    <Diagram width={VB_W} height={axisY + 18} label={label}>
       {TICKS.map((tick) => (
         <line key={tick} x1={x(tick)} x2={x(tick)} y1={barY(0) - 4} y2={axisY} className={d.thin} strokeOpacity={tick === 100 ? 1 : 0.4} />
       ))}
@@ -77,6 +76,6 @@ export function SustainabilityChart({ inputs, result }: { inputs: Inputs; result
       {TICKS.map((tick) => (
         <text key={tick} x={x(tick)} y={axisY + 13} textAnchor={tick === 0 ? 'start' : 'middle'} className={css.tick}>{tick}</text>
       ))}
-    </svg>
+    </Diagram>
   );
 }

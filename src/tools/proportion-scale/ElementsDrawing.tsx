@@ -1,9 +1,9 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 232;
@@ -39,7 +39,6 @@ function Dim({ x1, x2, y, text }: DimProps) {
  * one's width at the target ratio drawn dashed.
  */
 export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const smallerIsA = result.larger === 'B';
   // Room for each element or, for the smaller one, for its target width if that is wider.
   const roomA = smallerIsA ? Math.max(inputs.aWidthPx, result.idealSmallerPx) : inputs.aWidthPx;
@@ -54,12 +53,10 @@ export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Re
   const ghostW = result.idealSmallerPx * scale;
   const smallerName = smallerIsA ? 'A' : 'B';
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={
+    <Diagram
+      width={W}
+      height={H}
+      label={
         `Element A ${px(inputs.aWidthPx)} and element B ${px(inputs.bWidthPx)} wide, drawn to one scale; ` +
         `at the target ratio ${smallerName} would be ${formatNumber(result.idealSmallerPx, 1)} px`
       }
@@ -85,6 +82,6 @@ export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Re
       {scale < 1 && (
         <text x={W - MARGIN} y={H - 6} textAnchor="end" className={css.small}>drawn at {formatNumber(scale * 100, 0)} % size</text>
       )}
-    </svg>
+    </Diagram>
   );
 }

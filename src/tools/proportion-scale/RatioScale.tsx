@@ -1,9 +1,9 @@
 import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../../engine/math/clamp';
 import { NAMED_RATIOS, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 232;
@@ -30,7 +30,6 @@ const SHORT: Readonly<Record<string, string>> = {
 
 /** Target and actual ratio as two bars on one scale from 1, with the deviation between their ends. */
 export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const x = scaleLinear().domain([1, MAX_SHOWN]).range([L, R]).clamp(true);
   const target = x(inputs.targetRatio);
   const actual = x(result.ratio);
@@ -40,12 +39,10 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
   const deviation = `${formatNumber(result.deviationPct, 2)} %`;
   const named = NAMED_RATIOS.filter((entry) => entry.ratio > 1 && entry.ratio <= MAX_SHOWN);
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={`Ratio ${formatNumber(result.ratio, 3)} against the target ${formatNumber(inputs.targetRatio, 3)}: ${deviation} apart`}
+    <Diagram
+      width={W}
+      height={H}
+      label={`Ratio ${formatNumber(result.ratio, 3)} against the target ${formatNumber(inputs.targetRatio, 3)}: ${deviation} apart`}
     >
       <text x={L - 8} y={TARGET_Y + BAR_H / 2 + 4} textAnchor="end" className={d.labelMuted}>Target</text>
       <rect x={L} y={TARGET_Y} width={target - L} height={BAR_H} className={css.targetBar} />
@@ -83,6 +80,6 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
         </g>
       ))}
       <text x={L} y={H - 8} className={css.small}>larger ÷ smaller width; named ratios below the scale</text>
-    </svg>
+    </Diagram>
   );
 }

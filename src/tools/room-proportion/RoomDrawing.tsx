@@ -2,11 +2,11 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { fromMetres } from '../../../engine/math/units';
 import { FIGURE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/room-proportion';
 import type { ToolVisualProps } from '../defineTool';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './RoomDrawing.css';
 import { HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const VB_W = 520;
 const VB_H = 520;
@@ -110,7 +110,6 @@ const wallRing = (x: number, y: number, w: number, h: number, t: number) =>
  * with the golden targets dashed and a 1.75 m person beside the section.
  */
 export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>) {
-  const exportRef = useSvgExport();
   const unit = inputs.units === 'ft' ? 'ft' : 'm';
   const L = Math.max(0, inputs.length);
   const W = Math.max(0, inputs.width);
@@ -149,8 +148,13 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
 
   return (
     <div className={css.drawing}>
-      <svg ref={exportRef} viewBox={`0 0 ${VB_W} ${VB_H}`} className={`${d.svg} ${d.phoneLabels} ${css.sheet}`} role="img"
-        aria-label={`Section and plan of a ${len(inputs.length, unit)} by ${len(inputs.width, unit)} room, ${len(inputs.height, unit)} high, to scale with a ${figLabel} person`}>
+      <Diagram
+        width={VB_W}
+        height={VB_H}
+        phoneLabels
+        className={css.sheet}
+        label={`Section and plan of a ${len(inputs.length, unit)} by ${len(inputs.width, unit)} room, ${len(inputs.height, unit)} high, to scale with a ${figLabel} person`}
+      >
         <defs>
           <HatchPattern id="room-ground" lineClassName={css.ground} />
         </defs>
@@ -210,7 +214,7 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
         ))}
         <text x={12} y={SCALE_Y + 20} textAnchor="start" className={d.labelMuted}>0</text>
         <text x={12 + 4 * stepPx} y={SCALE_Y + 20} textAnchor="middle" className={d.labelMuted}>{formatNumber(4 * step, step < 1 ? 1 : 0)} {unit}</text>
-      </svg>
+      </Diagram>
       <Legend>
         <LegendItem
           symbol={

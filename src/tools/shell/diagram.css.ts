@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { palette } from '../../ui/palette';
 
 /** Shared look of the tools' SVG drawings: thin lines, labelled dimensions, one accent. */
 export const svg = style({ width: '100%', height: 'auto', display: 'block', fontFamily: vars.font.body });
@@ -10,13 +11,13 @@ export const dim = style({ stroke: vars.color.textMuted, strokeWidth: 1, fill: '
 export const accentStroke = style({ stroke: vars.color.accent, strokeWidth: 2, fill: 'none' });
 export const accentFill = style({ fill: vars.color.accent });
 export const accentArea = style({ fill: vars.color.accentSoft, stroke: vars.color.accent, strokeWidth: 1.5 });
-export const warmArea = style({ fill: '#fdf0e1', stroke: '#a85400', strokeWidth: 1.5 });
+export const warmArea = style({ fill: palette.warmSoft, stroke: palette.warm, strokeWidth: 1.5 });
 export const solid = style({ fill: vars.color.text });
 export const surface = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1 });
 export const label = style({ fill: vars.color.text, fontSize: '13px' });
 export const labelMuted = style({ fill: vars.color.textMuted, fontSize: '12px' });
 export const labelAccent = style({ fill: vars.color.accent, fontSize: '13px', fontWeight: 700 });
-export const labelWarm = style({ fill: '#8a4500', fontSize: '13px', fontWeight: 700 });
+export const labelWarm = style({ fill: palette.warmText, fontSize: '13px', fontWeight: 700 });
 
 /** A drawing's legend, in HTML below the SVG so it stays readable when the drawing scales down. */
 export const legend = style({
@@ -62,5 +63,5 @@ globalStyle(`${phoneLabels} text`, { '@media': { 'screen and (max-width: 599px)'
 /** Targets and ideals drawn over the real thing: the accent, dashed. */
 export const targetStroke = style({ stroke: vars.color.accent, strokeWidth: 1.5, strokeDasharray: '6 4', fill: 'none' });
 /** Gains (credits, positive terms) in green, beside warmArea's losses. */
-export const goodArea = style({ fill: '#e3f1e8', stroke: vars.color.success, strokeWidth: 1.5 });
+export const goodArea = style({ fill: palette.successSoft, stroke: vars.color.success, strokeWidth: 1.5 });
 export const labelGood = style({ fill: vars.color.success, fontSize: '13px', fontWeight: 700 });

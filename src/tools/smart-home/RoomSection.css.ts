@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { palette } from '../../ui/palette';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'] });
 
@@ -13,9 +14,9 @@ const LAMP = '#f2b233';
 export const cut = style({ stroke: vars.color.text, strokeWidth: 1 });
 export const glass = style({ stroke: vars.color.textMuted, strokeWidth: 1, fill: 'none' });
 export const blind = style({ fill: vars.color.surface, stroke: vars.color.textMuted, strokeWidth: 1 });
-export const daylight = style({ fill: '#fdf3c4', fillOpacity: 0.85 });
-export const sun = style({ fill: '#fdf3c4', stroke: '#a85400', strokeWidth: 1 });
-export const sunRays = style({ stroke: '#a85400', strokeWidth: 1, strokeLinecap: 'round' });
+export const daylight = style({ fill: palette.lightSoft, fillOpacity: 0.85 });
+export const sun = style({ fill: palette.lightSoft, stroke: palette.warm, strokeWidth: 1 });
+export const sunRays = style({ stroke: palette.warm, strokeWidth: 1, strokeLinecap: 'round' });
 
 export const lampStopNear = style({ stopColor: LAMP, stopOpacity: 0.55 });
 export const lampStopFar = style({ stopColor: LAMP, stopOpacity: 0.04 });

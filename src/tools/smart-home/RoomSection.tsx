@@ -9,11 +9,11 @@ import {
   type ThermalCue,
 } from '../../../engine/tools/smart-home';
 import type { ToolVisualProps } from '../defineTool';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './RoomSection.css';
 import { HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 560;
 /** The drawing starts 48 units down (nothing sits above the sun). */
@@ -87,7 +87,6 @@ function Person() {
  * day's energy split into base load, lighting and heating or cooling.
  */
 export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>) {
-  const exportRef = useSvgExport();
   const home = inputs.presence !== 'away';
   const light = effectiveLightPct(inputs) / 100;
   const blindBottom = WIN_TOP + ((WIN_BOTTOM - WIN_TOP) * inputs.blindsPct) / 100;
@@ -112,7 +111,7 @@ export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>)
 
   return (
     <div className={css.wrap}>
-      <svg ref={exportRef} viewBox={`0 ${TOP} ${WIDTH} ${HEIGHT - TOP}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="Section through the room: light, blinds, thermostat and presence">
+      <Diagram top={TOP} width={WIDTH} height={HEIGHT - TOP} phoneLabels label="Section through the room: light, blinds, thermostat and presence">
         <defs>
           <HatchPattern id="sh-hatch" lineClassName={d.thin} />
           <linearGradient id="sh-lamp" x1={0} x2={0} y1={0} y2={1}>
@@ -219,7 +218,7 @@ export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>)
             </text>
           </g>
         ))}
-      </svg>
+      </Diagram>
       <Legend label="Legend">
         <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={css.lampKey} />}>Lamp light</LegendItem>
         <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={css.daylight} />}>Daylight</LegendItem>

@@ -3,9 +3,9 @@ import { area, line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/clamp';
 import { shearMomentSamples, type BeamSample, type Inputs, type Result } from '../../../engine/tools/structural-load';
 import type { ToolVisualProps } from '../defineTool';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { ArrowMarker } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 640;
 const LEFT = 56;
@@ -58,13 +58,12 @@ function Plot({ samples, top, pick, x, tone, name, marks }: PlotProps) {
 
 /** The beam with its supports and load, and the shear and moment diagrams from 60 samples. */
 export function BeamDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>) {
-  const exportRef = useSvgExport();
   const samples = shearMomentSamples(inputs);
   const x = scaleLinear().domain([0, result.lengthM]).range([LEFT, RIGHT]);
   const loadX = x(result.positionM);
   const arrow = 56 * Math.min(1, 0.35 + result.loadKN / 30);
   return (
-    <svg ref={exportRef} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={d.svg} role="img" aria-label="Beam, shear and moment diagrams">
+    <Diagram width={WIDTH} height={HEIGHT} label="Beam, shear and moment diagrams">
       <defs>
         <ArrowMarker id="beam-arrow" size={7} />
       </defs>
@@ -108,6 +107,6 @@ export function BeamDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>)
         name="Moment M (kN·m), drawn on the tension side"
         marks={[{ xM: result.positionM, value: -result.maxMomentKNm, text: `${formatNumber(result.maxMomentKNm, 2)} kN·m` }]}
       />
-    </svg>
+    </Diagram>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { palette } from '../../ui/palette';
 
 /** Radar beside the verdict when there is room, stacked when not. */
 export const board = style({ containerType: 'inline-size', display: 'grid', gap: vars.space['4'] });
@@ -11,7 +12,8 @@ export const layout = style({
   '@container': { '(min-width: 620px)': { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)' } },
 });
 
-export const radar = style({ width: '100%', maxWidth: '440px', height: 'auto', display: 'block', marginInline: 'auto', fontFamily: vars.font.body });
+/** On top of the diagrams' look (full width, block): no wider than 440 px, centred. */
+export const radar = style({ maxWidth: '440px', marginInline: 'auto' });
 export const axisLabel = style({ fill: vars.color.text, fontSize: '14px', fontWeight: 650 });
 export const axisValue = style({ fill: vars.color.accent, fontSize: '14px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const ringLabel = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });
@@ -19,7 +21,7 @@ export const web = style({ fill: 'none', stroke: vars.color.border, strokeWidth:
 export const webOuter = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1 });
 export const shape = style({ fill: vars.color.accent, fillOpacity: 0.16, stroke: vars.color.accent, strokeWidth: 2, strokeLinejoin: 'round' });
 export const vertex = style({ fill: vars.color.surfaceRaised, stroke: vars.color.accent, strokeWidth: 2 });
-export const threshold = style({ stroke: '#a85400', strokeWidth: 2.5, strokeLinecap: 'round' });
+export const threshold = style({ stroke: palette.warm, strokeWidth: 2.5, strokeLinecap: 'round' });
 
 export const verdict = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 export const eyebrow = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: 650, letterSpacing: '0.06em', textTransform: 'uppercase', color: vars.color.textMuted });

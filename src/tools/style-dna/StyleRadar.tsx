@@ -2,10 +2,10 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { ATTRIBUTES, STYLE_NOTES, ruleChecks, type Inputs, type Result, type RuleCheck } from '../../../engine/tools/style-dna';
 import { visuallyHidden } from '../../ui/layout.css';
 import type { ToolVisualProps } from '../defineTool';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './StyleRadar.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const VB_W = 400;
 const VB_H = 350;
@@ -28,11 +28,10 @@ const point = (i: number, value01: number): [number, number] => [CX + Math.cos(a
 const polygon = (values: readonly number[]) => `M${values.map((v, i) => point(i, v).map((n) => n.toFixed(2)).join(' ')).join('L')}Z`;
 
 function Radar({ result, chosen }: { result: Result; chosen: RuleCheck | undefined }) {
-  const exportRef = useSvgExport();
   const values = ATTRIBUTES.map((key) => result.attributes[key]);
   const label = `Radar chart of the style attributes: ${ATTRIBUTES.map((key) => `${NAMES[key]} ${formatNumber(result.attributes[key], 2)}`).join(', ')}`;
   return (
-    <svg ref={exportRef} viewBox={`0 0 ${VB_W} ${VB_H}`} className={css.radar} role="img" aria-label={label}>
+    <Diagram width={VB_W} height={VB_H} className={css.radar} label={label}>
       <path d={polygon(ATTRIBUTES.map(() => 1))} className={css.webOuter} />
       {RINGS.slice(0, -1).map((ring) => (
         <path key={ring} d={polygon(ATTRIBUTES.map(() => ring))} className={css.web} />
@@ -71,7 +70,7 @@ function Radar({ result, chosen }: { result: Result; chosen: RuleCheck | undefin
           </g>
         );
       })}
-    </svg>
+    </Diagram>
   );
 }
 

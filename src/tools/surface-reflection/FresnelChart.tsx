@@ -2,8 +2,8 @@ import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/clamp';
 import { fresnelCurve, type CurvePoint, type Inputs, type Result } from '../../../engine/tools/surface-reflection';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 320;
 const HEIGHT = 236;
@@ -14,7 +14,6 @@ const BOTTOM = HEIGHT - 40;
 
 /** Reflectance against incidence from the normal (0–90°), with the current angle marked. */
 export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const curve = fresnelCurve(inputs);
   const x = scaleLinear().domain([0, 90]).range([LEFT, RIGHT]);
   const y = scaleLinear().domain([0, 1]).range([BOTTOM, TOP]);
@@ -23,12 +22,10 @@ export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Resul
   const markY = y(result.reflectance);
   const text = `${formatNumber(result.reflectance * 100, 1)} % at ${formatNumber(result.incidenceDeg, 0)}°`;
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className={d.svg}
-      role="img"
-      aria-label={`Fresnel curve: reflectance from ${formatNumber(result.f0 * 100, 1)} % head-on to ${formatNumber(result.f90 * 100, 1)} % at grazing incidence; now ${text}`}
+    <Diagram
+      width={WIDTH}
+      height={HEIGHT}
+      label={`Fresnel curve: reflectance from ${formatNumber(result.f0 * 100, 1)} % head-on to ${formatNumber(result.f90 * 100, 1)} % at grazing incidence; now ${text}`}
     >
       {[0, 0.25, 0.5, 0.75, 1].map((value) => (
         <g key={value}>
@@ -53,6 +50,6 @@ export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Resul
       >
         {text}
       </text>
-    </svg>
+    </Diagram>
   );
 }

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { palette } from '../../ui/palette';
 
 /** System colours; as text each passes 4.5:1 on white. */
-const SOLAR = '#a85400';
-const SOLAR_TEXT = '#8a4500';
+const SOLAR = palette.warm;
+const SOLAR_TEXT = palette.warmText;
 const STORAGE = vars.color.success;
 const GRID = vars.color.textMuted;
 const WATER = vars.color.accent;
@@ -19,9 +20,9 @@ export const envelope = style({ stroke: INSULATION, fill: 'none', strokeLinejoin
 export const envelopeKey = style({ fill: INSULATION, stroke: INSULATION_TEXT, strokeWidth: 0.5 });
 export const envelopeText = style({ fill: INSULATION_TEXT, fontSize: '13px', fontWeight: 700 });
 
-export const sun = style({ fill: '#fdf3c4', stroke: SOLAR, strokeWidth: 1 });
+export const sun = style({ fill: palette.lightSoft, stroke: SOLAR, strokeWidth: 1 });
 export const sunRay = style({ stroke: SOLAR, strokeWidth: 1, strokeDasharray: '3 4', fill: 'none' });
-export const pv = style({ fill: '#fdf0e1', stroke: SOLAR, strokeWidth: 1 });
+export const pv = style({ fill: palette.warmSoft, stroke: SOLAR, strokeWidth: 1 });
 export const pvText = style({ fill: SOLAR_TEXT, fontSize: '13px', fontWeight: 700 });
 export const cable = style({ stroke: SOLAR, strokeWidth: 1, fill: 'none' });
 export const solarFlow = style({ stroke: SOLAR, fill: 'none' });

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { formatGrouped, formatNumber, roundTo } from '../../../engine/math/clamp';
 import { MAX_REDUCTION, hint, type Inputs, type Result } from '../../../engine/tools/sustainable-systems';
 import type { ToolVisualProps } from '../defineTool';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './SystemDiagram.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 560;
 /** Nothing is drawn above the sun, so the view starts 20 units down. */
@@ -62,7 +62,6 @@ function PvArray({ solarKW, lift }: { solarKW: number; lift: number }) {
  * reduction as a progress bar (capped at 95 %) and the envelope-first hint.
  */
 export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>) {
-  const exportRef = useSvgExport();
   const meterId = useId();
   const envelope = 3 + 13 * inputs.insulation;
   const pvLift = envelope / 2 + 2;
@@ -80,7 +79,13 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
 
   return (
     <div className={css.wrap}>
-      <svg ref={exportRef} viewBox={`0 ${TOP} ${WIDTH} ${HEIGHT - TOP}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="System diagram: insulated house, solar array, battery, grid supply and water reuse loop">
+      <Diagram
+        top={TOP}
+        width={WIDTH}
+        height={HEIGHT - TOP}
+        phoneLabels
+        label="System diagram: insulated house, solar array, battery, grid supply and water reuse loop"
+      >
         <defs>
           <marker id="ss-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="2.6" markerHeight="2.6" orient="auto">
             <path d="M0 0L10 5L0 10z" className={css.arrowHead} />
@@ -173,7 +178,7 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
         />
         <text x={DIAL.x + DIAL.r + 8} y={334} className={css.waterText}>Water reuse {formatNumber(inputs.waterReuse * 100, 0)} %</text>
         <text x={DIAL.x + DIAL.r + 8} y={350} className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.waterSavingKWh)}</text>
-      </svg>
+      </Diagram>
 
       <Legend label="Legend">
         <LegendItem symbol={<rect x={1} y={2} width={18} height={8} className={css.envelopeKey} />}>Insulation envelope</LegendItem>

@@ -14,11 +14,11 @@ import {
   type VentilationState,
 } from '../../../engine/tools/ventilation-flow';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
-import { scenePalette as colour } from '../../scene2d/palette';
-import { PlaybackButton } from '../../scene2d/Playback';
+import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
+import { useLatest } from '../../ui/useLatest';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './VentilationScene.css';
 
@@ -31,9 +31,6 @@ const WALL_PX = 12;
 const HEAD_RADIUS = 1.8;
 /** A particle's tail: where it was this many nominal frames ago (velocities are px per frame). */
 const TAIL_FRAMES = 3;
-const TAIL_COLOUR = 'rgba(31, 79, 191, 0.32)';
-/** The outlet's colour as line and text (the warm token; 4.9:1 as text on white). */
-const OUTLET_TEXT = '#8a4500';
 const SEED = 20_260_612;
 /**
  * A still scene (reduced motion, or paused) shows the flow settled rather than particles at
@@ -42,7 +39,7 @@ const SEED = 20_260_612;
 const SETTLE_STEPS = 240;
 
 /** A paper-coloured halo keeps a label legible over the particles passing under it. */
-const halo = { stroke: colour.paper, strokeWidth: 4, fillAfterStrokeEnabled: true } as const;
+const halo = { stroke: colour.bg, strokeWidth: 4, fillAfterStrokeEnabled: true } as const;
 
 const gridLines: number[][] = [
   ...Array.from({ length: W / METRE_PX - 1 }, (_, i) => [(i + 1) * METRE_PX, 0, (i + 1) * METRE_PX, H]),
@@ -86,7 +83,7 @@ function OpeningMark({ opening, tone, direction, label, labelBelow }: OpeningMar
   const x = left ? 0 : W;
   const inward = left ? 1 : -1;
   const stroke = tone === 'inlet' ? colour.accent : colour.warm;
-  const text = tone === 'inlet' ? colour.accent : OUTLET_TEXT;
+  const text = tone === 'inlet' ? colour.accent : colour.warmText;
   const mid = (opening.y0 + opening.y1) / 2;
   const jamb = WALL_PX / 2 + 8;
   // The arrow points into the room at an inlet, out of it at an outlet.
@@ -134,17 +131,14 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const { playing, toggle } = usePlayback();
-  const playingNow = useRef(playing);
-  useEffect(() => {
-    playingNow.current = playing;
-  }, [playing]);
+  const playback = usePlayback();
+  const playingNow = useLatest(playback.playing);
 
   useFrame((dtSeconds) => {
     if (!run.current) return;
     stepVentilation(run.current, dtSeconds, inputs);
     particles.current?.getLayer()?.batchDraw();
-  }, playing && inView);
+  }, playback.playing && inView);
 
   // While still, a change of the controls shows the new pattern settled; while playing, the
   // particles find it themselves.
@@ -153,7 +147,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
     if (playingNow.current) return;
     run.current = settledRun({ mode, inlet, outlet, pressure });
     particles.current?.getLayer()?.batchDraw();
-  }, [mode, inlet, outlet, pressure]);
+  }, [mode, inlet, outlet, pressure, playingNow]);
 
   const cuts = openings(inputs, H);
   const cross = result.mode === 'cross';
@@ -161,12 +155,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
 
   return (
     <div ref={box} className={css.wrap}>
-      <div className={sceneCss.toolbar}>
-        <p className={sceneCss.hint}>
-          Plan of the room. The particles follow the air; they move faster as the airflow grows.
-        </p>
-        <PlaybackButton playing={playing} onToggle={toggle} />
-      </div>
+      <SceneToolbar playback={playback}>Plan of the room. The particles follow the air; they move faster as the airflow grows.</SceneToolbar>
       <SceneStage
         width={W}
         height={H}
@@ -176,7 +165,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
         }
       >
         <Layer listening={false}>
-          <Rect width={W} height={H} fill={colour.paper} />
+          <Rect width={W} height={H} fill={colour.bg} />
           {gridLines.map((points) => (
             <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
           ))}
@@ -194,7 +183,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
                 context.moveTo(px - (state.vx[i] ?? 0) * TAIL_FRAMES, py - (state.vy[i] ?? 0) * TAIL_FRAMES);
                 context.lineTo(px, py);
               }
-              context.strokeStyle = TAIL_COLOUR;
+              context.strokeStyle = colour.particleTail;
               context.lineWidth = 1.5;
               context.stroke();
               context.beginPath();
@@ -210,10 +199,10 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
           />
         </Layer>
         <Layer listening={false}>
-          <Line points={[0, 0, W, 0]} stroke={colour.wall} strokeWidth={WALL_PX} />
-          <Line points={[0, H, W, H]} stroke={colour.wall} strokeWidth={WALL_PX} />
+          <Line points={[0, 0, W, 0]} stroke={colour.text} strokeWidth={WALL_PX} />
+          <Line points={[0, H, W, H]} stroke={colour.text} strokeWidth={WALL_PX} />
           {[...wallPieces('left', [cuts.inlet, cuts.outlet]), ...wallPieces('right', [cuts.inlet, cuts.outlet])].map((points) => (
-            <Line key={points.join()} points={points} stroke={colour.wall} strokeWidth={WALL_PX} />
+            <Line key={points.join()} points={points} stroke={colour.text} strokeWidth={WALL_PX} />
           ))}
           <OpeningMark opening={cuts.inlet} tone="inlet" direction="in" label={`Inlet ${area(inputs.inlet)}`} labelBelow={false} />
           <OpeningMark
@@ -231,13 +220,13 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
             align="right"
             text={`Plan 5.6 × 3.6 m · ${cross ? 'cross' : 'single-sided'}`}
             fontSize={12}
-            fill={colour.muted}
+            fill={colour.textMuted}
             {...halo}
           />
-          <Line points={[W - 14 - METRE_PX, H - 22, W - 14, H - 22]} stroke={colour.muted} strokeWidth={1} />
-          <Line points={[W - 14 - METRE_PX, H - 26, W - 14 - METRE_PX, H - 18]} stroke={colour.muted} strokeWidth={1} />
-          <Line points={[W - 14, H - 26, W - 14, H - 18]} stroke={colour.muted} strokeWidth={1} />
-          <Text x={W - 14 - METRE_PX} y={H - 40} width={METRE_PX} align="center" text="1 m" fontSize={12} fill={colour.muted} {...halo} />
+          <Line points={[W - 14 - METRE_PX, H - 22, W - 14, H - 22]} stroke={colour.textMuted} strokeWidth={1} />
+          <Line points={[W - 14 - METRE_PX, H - 26, W - 14 - METRE_PX, H - 18]} stroke={colour.textMuted} strokeWidth={1} />
+          <Line points={[W - 14, H - 26, W - 14, H - 18]} stroke={colour.textMuted} strokeWidth={1} />
+          <Text x={W - 14 - METRE_PX} y={H - 40} width={METRE_PX} align="center" text="1 m" fontSize={12} fill={colour.textMuted} {...halo} />
         </Layer>
       </SceneStage>
       <Legend label="Legend">

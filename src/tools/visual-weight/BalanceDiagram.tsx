@@ -1,10 +1,10 @@
 import { formatGrouped, formatNumber } from '../../../engine/math/clamp';
 import { BALANCED_TOLERANCE_PCT, beamTiltDeg, type Inputs, type Result } from '../../../engine/tools/visual-weight';
 import type { ToolVisualProps } from '../defineTool';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './BalanceDiagram.css';
-import { useSvgExport } from '../shell/export/registry';
 
 const WIDTH = 560;
 const HEIGHT = 400;
@@ -91,7 +91,6 @@ function MomentLabel({ x, name, weight, distancePx, moment, tone }: MomentProps)
  * left / right split of the total moment against the 50 % target.
  */
 export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>) {
-  const exportRef = useSvgExport();
   const tiltDeg = beamTiltDeg(result.balancePct);
   const leftPct = result.balancePct;
   const rightPct = 100 - result.balancePct;
@@ -102,7 +101,7 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
 
   return (
     <div className={css.wrap}>
-      <svg ref={exportRef} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={`${d.svg} ${d.phoneLabels}`} role="img" aria-label="Balance beam with the two masses and their moments">
+      <Diagram width={WIDTH} height={HEIGHT} phoneLabels label="Balance beam with the two masses and their moments">
         {/* Axis of the fulcrum and the level reference */}
         <line x1={CX} x2={CX} y1={10} y2={PIVOT_Y + 56} className={d.centreLine} />
         <text x={CX + 6} y={20} className={d.labelMuted}>axis</text>
@@ -146,7 +145,7 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
         <text x={GAUGE_LEFT} y={GAUGE_Y + 30} className={d.labelAccent}>Left {formatNumber(leftPct, 1)} %</text>
         <text x={GAUGE_RIGHT} y={GAUGE_Y + 30} textAnchor="end" className={d.labelWarm}>Right {formatNumber(rightPct, 1)} %</text>
         <text x={CX} y={GAUGE_Y + 36} textAnchor="middle" className={d.labelMuted}>target 50 %</text>
-      </svg>
+      </Diagram>
       <Legend label="Legend">
         <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.accentArea} />}>Left mass (weight = size²)</LegendItem>
         <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.warmArea} />}>Right mass</LegendItem>

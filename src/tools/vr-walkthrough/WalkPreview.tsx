@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { formatNumber } from '../../../engine/math/clamp';
 import { EYE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/vr-walkthrough';
 import { useInView, usePlayback } from '../../scene2d/hooks';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import { Scene3D } from '../../scene3d/Scene3D';
-import { button } from '../../ui/button.css';
+import { useLatest } from '../../ui/useLatest';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 
 /** three.js and react-three-fiber load with this module, in the browser, on this route only. */
@@ -25,10 +25,7 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
   const inView = useInView(box);
   const { playing, toggle } = usePlayback();
   // The latest state for the walk's end, which the scene reports from its frame loop.
-  const latest = useRef({ playing, toggle });
-  useLayoutEffect(() => {
-    latest.current = { playing, toggle };
-  });
+  const latestRef = useLatest({ playing, toggle });
 
   const count = result.waypointCount;
   const label =
@@ -39,12 +36,9 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
 
   return (
     <div ref={box} className={css.preview}>
-      <div className={sceneCss.toolbar}>
-        <p className={css.previewTitle}>3D walk at eye height ({formatNumber(EYE_HEIGHT_M, 1)} m)</p>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={toggle}>
-          {playing ? 'Pause 3D walk' : 'Play 3D walk'}
-        </button>
-      </div>
+      <SceneToolbar tone="title" playback={{ playing, toggle }} subject="3D walk">
+        3D walk at eye height ({formatNumber(EYE_HEIGHT_M, 1)} m)
+      </SceneToolbar>
       <Scene3D
         load={loadWalkView}
         label={label}
@@ -54,7 +48,7 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
           speedMps: inputs.speedMps,
           playing: playing && inView,
           onFinished: () => {
-            if (latest.current.playing) latest.current.toggle();
+            if (latestRef.current.playing) latestRef.current.toggle();
           },
         }}
       />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { palette } from '../../ui/palette';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 
@@ -49,7 +50,7 @@ export const marker = style({
 const dot = { display: 'inline-block', width: '12px', height: '12px', borderRadius: '50%' } as const;
 export const keyStart = style({ ...dot, background: vars.color.text });
 export const keyWaypoint = style({ ...dot, background: vars.color.accent });
-export const keyWalker = style({ ...dot, background: '#a85400', boxShadow: '0 0 0 4px rgba(168, 84, 0, 0.18)' });
+export const keyWalker = style({ ...dot, background: palette.warm, boxShadow: '0 0 0 4px rgba(168, 84, 0, 0.18)' });
 export const keyLoop = style({ display: 'inline-block', width: '20px', height: 0, borderTop: `2px dashed ${vars.color.accent}` });
 export const keyGrid = style({
   display: 'inline-block',
@@ -64,5 +65,3 @@ export const keyGrid = style({
 
 /** The 3D preview under the plan. */
 export const preview = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, marginTop: vars.space['2'] });
-
-export const previewTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 650 });

@@ -21,12 +21,11 @@ import {
 } from '../../../engine/tools/vr-walkthrough';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
-import { scenePalette as colour } from '../../scene2d/palette';
-import { PlaybackButton } from '../../scene2d/Playback';
+import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import type { ToolVisualProps } from '../defineTool';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
 
@@ -65,7 +64,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const walker = useRef<Konva.Group | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const { playing, toggle } = usePlayback();
+  const playback = usePlayback();
 
   const placeWalker = () => {
     const node = walker.current;
@@ -79,7 +78,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   useFrame((dtSeconds) => {
     distance.current = advanceWalk(distance.current, dtSeconds, inputs.speedMps, points, loop);
     placeWalker();
-  }, playing && inView);
+  }, playback.playing && inView);
 
   const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y) });
 
@@ -91,12 +90,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   return (
     <div ref={box} className={css.wrap}>
-      <div className={sceneCss.toolbar}>
-        <p className={sceneCss.hint}>
-          Click the plan to add a waypoint. Keyboard: focus the + marker, move it with the arrow keys (Shift moves 10), press Enter.
-        </p>
-        <PlaybackButton playing={playing} onToggle={toggle} />
-      </div>
+      <SceneToolbar playback={playback}>
+        Click the plan to add a waypoint. Keyboard: focus the + marker, move it with the arrow keys (Shift moves 10), press Enter.
+      </SceneToolbar>
       <SceneStage
         width={PLAN_WIDTH}
         height={SCENE_HEIGHT}
@@ -125,7 +121,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           <Rect
             width={PLAN_WIDTH}
             height={SCENE_HEIGHT}
-            fill={colour.paper}
+            fill={colour.bg}
             onPointerClick={(event) => {
               const stage = event.target.getStage();
               const pointer = stage?.getPointerPosition();
@@ -146,7 +142,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             {gridLines.map((line) => (
               <Line key={line.join()} points={line} stroke={colour.grid} strokeWidth={1} />
             ))}
-            <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.wall} strokeWidth={2} />
+            <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.text} strokeWidth={2} />
             {Array.from({ length: SCALE_BAR.metres }, (_, m) => (
               <Rect
                 key={m}
@@ -154,8 +150,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 y={SCALE_BAR.y}
                 width={UNITS_PER_M}
                 height={5}
-                fill={m % 2 === 0 ? colour.ink : colour.paper}
-                stroke={colour.ink}
+                fill={m % 2 === 0 ? colour.text : colour.bg}
+                stroke={colour.text}
                 strokeWidth={1}
               />
             ))}
@@ -168,7 +164,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 align="center"
                 text={m === SCALE_BAR.metres ? `${m} m` : String(m)}
                 fontSize={11}
-                fill={colour.muted}
+                fill={colour.textMuted}
               />
             ))}
           </Group>
@@ -196,7 +192,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           )}
           {points.map((point, index) => (
             <Group key={index} x={point.x} y={point.y}>
-              <Circle radius={DOT_RADIUS} fill={index === 0 ? colour.ink : colour.accent} stroke={colour.paper} strokeWidth={2} />
+              <Circle radius={DOT_RADIUS} fill={index === 0 ? colour.text : colour.accent} stroke={colour.bg} strokeWidth={2} />
               <Text
                 x={-DOT_RADIUS}
                 y={-DOT_RADIUS}
@@ -207,7 +203,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 text={String(index + 1)}
                 fontSize={11}
                 fontStyle="bold"
-                fill={colour.paper}
+                fill={colour.bg}
               />
             </Group>
           ))}
@@ -222,8 +218,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             visible={false}
           >
             <Wedge radius={48} angle={70} rotation={-35} fill={colour.warm} opacity={0.16} />
-            <Circle radius={7} fill={colour.warm} stroke={colour.paper} strokeWidth={2} />
-            <Line points={[0, 0, 12, 0]} stroke={colour.paper} strokeWidth={2} lineCap="round" />
+            <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
+            <Line points={[0, 0, 12, 0]} stroke={colour.bg} strokeWidth={2} lineCap="round" />
           </Group>
         </Layer>
       </SceneStage>
@@ -259,8 +255,8 @@ function SegmentLength({ from, to, length }: SegmentLengthProps) {
   const y = Math.min(Math.max(cy - height / 2, 2), PLAN_HEIGHT - height - 2);
   return (
     <Label x={x} y={y}>
-      <Tag fill={colour.paper} stroke={colour.line} strokeWidth={1} cornerRadius={3} />
-      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={11} fill={colour.ink} />
+      <Tag fill={colour.bg} stroke={colour.borderStrong} strokeWidth={1} cornerRadius={3} />
+      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={11} fill={colour.text} />
     </Label>
   );
 }

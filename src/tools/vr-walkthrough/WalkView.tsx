@@ -12,9 +12,10 @@ import {
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
 import { useFrame } from '../../scene2d/hooks';
-import { scenePalette as colour } from '../../scene2d/palette';
+import { palette as colour } from '../../ui/palette';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
 import type { Scene3DStatus } from '../../scene3d/Scene3D';
+import { useLatest } from '../../ui/useLatest';
 
 export interface WalkViewProps {
   waypoints: readonly Waypoint[];
@@ -60,7 +61,7 @@ function Room() {
         <bufferGeometry>
           <bufferAttribute attach="attributes-position" args={[grid, 3]} />
         </bufferGeometry>
-        <lineBasicMaterial color={colour.line} />
+        <lineBasicMaterial color={colour.borderStrong} />
       </lineSegments>
       {walls.map((wall, i) => (
         <mesh key={i} position={wall.position}>
@@ -91,7 +92,7 @@ function PathMarks({ waypoints, loop }: Pick<WalkViewProps, 'waypoints' | 'loop'
       {waypoints.map((point, i) => (
         <mesh key={i} position={[m(point.x), POST_H / 2, m(point.y)]}>
           <cylinderGeometry args={[0.07, 0.09, POST_H, 16]} />
-          <meshLambertMaterial color={i === 0 ? colour.ink : colour.accent} />
+          <meshLambertMaterial color={i === 0 ? colour.text : colour.accent} />
         </mesh>
       ))}
     </>
@@ -108,13 +109,10 @@ function Walker({ waypoints, loop, speedMps, playing, onFinished }: WalkViewProp
   const invalidate = useThree((state) => state.invalidate);
   const distance = useRef(0);
   const ended = useRef(false);
-  const latest = useRef({ waypoints, loop, onFinished });
-  useLayoutEffect(() => {
-    latest.current = { waypoints, loop, onFinished };
-  });
+  const latestRef = useLatest({ waypoints, loop, onFinished });
 
   const place = useCallback(() => {
-    const at = pointAlongPath(latest.current.waypoints, latest.current.loop, distance.current);
+    const at = pointAlongPath(latestRef.current.waypoints, latestRef.current.loop, distance.current);
     if (!at) {
       // No path yet: the whole room from above its south wall.
       camera.position.set(ROOM_W / 2, 9, ROOM_D + 7);
@@ -127,7 +125,7 @@ function Walker({ waypoints, loop, speedMps, playing, onFinished }: WalkViewProp
       camera.lookAt(x + Math.cos(at.headingRad), EYE_HEIGHT_M - 0.12, z + Math.sin(at.headingRad));
     }
     invalidate();
-  }, [camera, invalidate]);
+  }, [camera, invalidate, latestRef]);
 
   // Edits to the plan show at once, walking or not.
   useLayoutEffect(() => place(), [place, waypoints, loop]);
@@ -135,17 +133,17 @@ function Walker({ waypoints, loop, speedMps, playing, onFinished }: WalkViewProp
   // Play after the end of an open walk starts it again from the first waypoint.
   useEffect(() => {
     if (!playing) return;
-    distance.current = restartDistance(distance.current, latest.current.waypoints, latest.current.loop);
+    distance.current = restartDistance(distance.current, latestRef.current.waypoints, latestRef.current.loop);
     ended.current = false;
-  }, [playing]);
+  }, [playing, latestRef]);
 
   useFrame((dtSeconds) => {
-    const step = advancePreviewWalk(distance.current, dtSeconds, speedMps, latest.current.waypoints, latest.current.loop);
+    const step = advancePreviewWalk(distance.current, dtSeconds, speedMps, latestRef.current.waypoints, latestRef.current.loop);
     distance.current = step.distanceUnits;
     place();
     if (step.finished && !ended.current) {
       ended.current = true;
-      latest.current.onFinished();
+      latestRef.current.onFinished();
     }
   }, playing);
 

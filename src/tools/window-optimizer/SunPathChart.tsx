@@ -2,11 +2,11 @@ import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/clamp';
 import { clockTime, directSunHours, sunAltitudeDeg, sunPath, type Inputs, type Result, type SunPathPoint } from '../../../engine/tools/window-optimizer';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { FACADE_NAMES } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 238;
@@ -24,7 +24,6 @@ const COMPASS = ['E', 'SE', 'S', 'SW', 'W'] as const;
  * the facade shaded, and the sun at the chosen time with its altitude dimensioned.
  */
 export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const x = scaleLinear().domain([6, 18]).range([LEFT, RIGHT]);
   const y = scaleLinear().domain([0, 90]).range([BASE, TOP]);
   const path = line<SunPathPoint>().x((p) => x(p.timeH)).y((p) => y(p.altitudeDeg));
@@ -39,12 +38,10 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
   const facade = FACADE_NAMES[result.orientation];
   const otherLabelH = inputs.timeH <= 12 ? 15.5 : 8.5;
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={
+    <Diagram
+      width={W}
+      height={H}
+      label={
         `Sun path in ${result.season}: at ${clockTime(inputs.timeH)} the sun is ` +
         (up ? `${altitude} above the horizon` : 'below the horizon') +
         (hours ? `; it is in front of the ${facade} facade from ${clockTime(hours[0])} to ${clockTime(hours[1])}` : `; it never faces the ${facade} facade`)
@@ -106,6 +103,6 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
       <defs>
         <ArrowMarker id="window-arrow" />
       </defs>
-    </svg>
+    </Diagram>
   );
 }

@@ -1,10 +1,10 @@
 import { formatNumber } from '../../../engine/math/clamp';
 import { SECTION_CEILING_M, SECTION_SILL_M, type Inputs, type Result } from '../../../engine/tools/window-optimizer';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { FACADE_NAMES, GLASS_HEX, GLAZING_NAMES } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 264;
@@ -20,7 +20,6 @@ const m = (value: number) => `${formatNumber(value, 1)} m`;
 
 /** The wall seen from outside with the window to scale, its width, height and sill dimensioned. */
 export function WindowElevation({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const cx = WALL_X + (WALL_M * S) / 2;
   const left = cx - (inputs.widthM * S) / 2;
   const right = cx + (inputs.widthM * S) / 2;
@@ -29,12 +28,10 @@ export function WindowElevation({ inputs, result }: { inputs: Inputs; result: Re
   const glass = GLASS_HEX[result.glazing];
   const dimY = FLOOR_Y + 26;
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={
+    <Diagram
+      width={W}
+      height={H}
+      label={
         `Elevation of the ${FACADE_NAMES[result.orientation]} wall: a window ${m(inputs.widthM)} wide and ${m(inputs.heightM)} high ` +
         `(${formatNumber(result.windowAreaM2, 2)} m²), sill at ${m(SECTION_SILL_M)}, ${GLAZING_NAMES[result.glazing].toLowerCase()} glazing`
       }
@@ -75,6 +72,6 @@ export function WindowElevation({ inputs, result }: { inputs: Inputs; result: Re
       <text x={WALL_X} y={14} className={css.small}>
         {GLAZING_NAMES[result.glazing]} glazing, light factor {formatNumber(result.glazingFactor, 2)}
       </text>
-    </svg>
+    </Diagram>
   );
 }

@@ -9,11 +9,12 @@ import {
   type Result,
   type SectionPoint,
 } from '../../../engine/tools/window-optimizer';
+import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
+import { palette } from '../../ui/palette';
 import { GLASS_HEX } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
 
 const W = 360;
 const H = 258;
@@ -25,22 +26,20 @@ const INNER_X = OUTER_X + SECTION_WALL_M * S;
 const BACK_X = INNER_X + SECTION_DEPTH_M * S;
 const SLAB = 0.22 * S;
 const CEILING_Y = FLOOR_Y - SECTION_CEILING_M * S;
-/** Diffuse sky light: the accent blue (vars.color.accent), as a gradient stop colour. */
-const SKY_HEX = '#1f4fbf';
 /** How far outside the rays are drawn, in drawing units. */
 const RAY_REACH = 150;
 
 const toSvg = ([xM, yM]: SectionPoint): [number, number] => [INNER_X + xM * S, FLOOR_Y - yM * S];
 const points = (list: readonly (readonly [number, number])[]) => list.map(([px, py]) => `${px},${py}`).join(' ');
 
-/** The hatch of cut walls and slabs. */
+/** The hatch of cut walls and slabs, and the diffuse sky light (the accent blue, fading into the room). */
 function HatchDefs() {
   return (
     <defs>
       <HatchPattern id="window-hatch" lineClassName={css.hatch} />
       <linearGradient id="window-glow" x1="0" x2="1" y1="0" y2="0">
-        <stop offset="0" stopColor={SKY_HEX} stopOpacity="0.35" />
-        <stop offset="1" stopColor={SKY_HEX} stopOpacity="0" />
+        <stop offset="0" stopColor={palette.accent} stopOpacity="0.35" />
+        <stop offset="1" stopColor={palette.accent} stopOpacity="0" />
       </linearGradient>
       <ArrowMarker id="window-section-arrow" />
     </defs>
@@ -53,7 +52,6 @@ function HatchDefs() {
  * filled more strongly as the daylight factor rises.
  */
 export function WindowSection({ inputs, result }: { inputs: Inputs; result: Result }) {
-  const exportRef = useSvgExport();
   const sillY = FLOOR_Y - SECTION_SILL_M * S;
   const headM = SECTION_SILL_M + inputs.heightM;
   const headY = FLOOR_Y - headM * S;
@@ -74,13 +72,7 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
   else note = 'the reveal shades the glass at this sun angle';
 
   return (
-    <svg
-      ref={exportRef}
-      viewBox={`0 0 ${W} ${H}`}
-      className={d.svg}
-      role="img"
-      aria-label={`Section through the window: ${note}; daylight factor ${df}`}
-    >
+    <Diagram width={W} height={H} label={`Section through the window: ${note}; daylight factor ${df}`}>
       <HatchDefs />
       {/* Light first, so the cut wall and slabs sit over its edges. */}
       {section ? (
@@ -165,6 +157,6 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
       </text>
       <text x={8} y={FLOOR_Y + SLAB + 28} className={css.small}>outside</text>
       <text x={(INNER_X + BACK_X) / 2} y={16} textAnchor="middle" className={d.labelMuted}>{note}</text>
-    </svg>
+    </Diagram>
   );
 }

@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { palette } from '../../ui/palette';
 
 /** Sunlight: the warm tone of the drawings (the same as the moment diagram's). */
 const SUN = '#e59a1c';
-const SUN_DARK = '#a85400';
-const SUN_TEXT = '#8a4500';
+const SUN_DARK = palette.warm;
+const SUN_TEXT = palette.warmText;
 
-export const sun = style({ fill: '#f6c453', stroke: SUN_DARK, strokeWidth: 1.5 });
+export const sun = style({ fill: palette.light, stroke: SUN_DARK, strokeWidth: 1.5 });
 export const sunDown = style({ fill: vars.color.surfaceRaised, stroke: vars.color.textMuted, strokeWidth: 1.5, strokeDasharray: '3 2' });
 export const sunPath = style({ stroke: SUN, strokeWidth: 2.5, fill: 'none', strokeLinecap: 'round' });
 export const otherPath = style({ stroke: vars.color.textMuted, strokeWidth: 1.25, strokeDasharray: '5 4', fill: 'none' });
-export const facadeBand = style({ fill: '#fdf0e1' });
+export const facadeBand = style({ fill: palette.warmSoft });
 export const beam = style({ fill: '#f8c24e' });
 export const ray = style({ stroke: SUN_DARK, strokeWidth: 1, fill: 'none' });
 export const sunPatch = style({ stroke: SUN_DARK, strokeWidth: 4, strokeLinecap: 'butt', fill: 'none' });
@@ -20,8 +21,8 @@ export const halo = style({ paintOrder: 'stroke', stroke: vars.color.surfaceRais
 export const small = style({ fill: vars.color.textMuted, fontSize: '11px' });
 
 /** Cut walls and slabs (poché): light grey with a 45° hatch. */
-export const cut = style({ fill: '#e9ecf0', stroke: vars.color.text, strokeWidth: 1.25 });
-export const hatch = style({ stroke: '#8c95a3', strokeWidth: 0.75 });
+export const cut = style({ fill: palette.cut, stroke: vars.color.text, strokeWidth: 1.25 });
+export const hatch = style({ stroke: palette.hatch, strokeWidth: 0.75 });
 export const ground = style({ stroke: vars.color.text, strokeWidth: 2, fill: 'none' });
 export const wallFace = style({ fill: vars.color.surface, stroke: vars.color.text, strokeWidth: 1.25 });
 export const frame = style({ fill: 'none', stroke: vars.color.text, strokeWidth: 1.25 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { PRIVATE_FILL, PUBLIC_FILL } from './privacyColour';
+import { palette } from '../../ui/palette';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 
@@ -15,6 +16,6 @@ export const scaleBar = style({
   background: `linear-gradient(to right, ${PUBLIC_FILL}, ${PRIVATE_FILL})`,
 });
 
-/** Legend keys drawn with the scene's own colours (src/scene2d/palette.ts). */
+/** Legend keys drawn with the scene's own colours (src/ui/palette.ts). */
 export const keyAdjacency = style({ stroke: vars.color.text, strokeWidth: 3, fill: 'none' });
-export const keyConflict = style({ stroke: '#a85400', strokeWidth: 3, strokeDasharray: '5 3', fill: 'none' });
+export const keyConflict = style({ stroke: palette.warm, strokeWidth: 3, strokeDasharray: '5 3', fill: 'none' });

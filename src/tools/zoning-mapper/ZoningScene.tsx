@@ -14,11 +14,11 @@ import {
 } from '../../../engine/tools/zoning-mapper';
 import { zoneLink } from '../../../engine/tools/zoning-mapper/link';
 import { DragHandle } from '../../scene2d/DragHandle';
-import { scenePalette as colour } from '../../scene2d/palette';
+import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
-import * as sceneCss from '../../scene2d/SceneStage.css';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
+import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import { privacyFill, privacyText } from './privacyColour';
 import { useLabelBoost } from './useLabelBoost';
@@ -55,14 +55,14 @@ function drawLinks(context: Konva.Context, result: Result): void {
     context.setLineDash(conflict ? [10, 6] : []);
     // A paper casing lifts the line off the grid and where lines cross.
     context.globalAlpha = 1;
-    context.strokeStyle = colour.paper;
+    context.strokeStyle = colour.bg;
     context.lineWidth = width + 3;
     context.beginPath();
     context.moveTo(from.x, from.y);
     context.lineTo(to.x, to.y);
     context.stroke();
     context.globalAlpha = 0.3 + 0.7 * share;
-    context.strokeStyle = conflict ? colour.warm : colour.ink;
+    context.strokeStyle = conflict ? colour.warm : colour.text;
     context.lineWidth = width;
     context.stroke();
   }
@@ -84,12 +84,12 @@ function drawTags(context: Konva.Context, result: Result, boost: number): void {
     const tagWidth = context.measureText(text).width + 12;
     context.beginPath();
     context.roundRect(x - tagWidth / 2, y - height / 2, tagWidth, height, height / 2);
-    context.fillStyle = conflict ? colour.warm : colour.paper;
+    context.fillStyle = conflict ? colour.warm : colour.bg;
     context.fill();
-    context.strokeStyle = conflict ? colour.warm : colour.ink;
+    context.strokeStyle = conflict ? colour.warm : colour.text;
     context.lineWidth = 1;
     context.stroke();
-    context.fillStyle = conflict ? colour.paper : colour.ink;
+    context.fillStyle = conflict ? colour.bg : colour.text;
     context.fillText(text, x, y + 0.5);
   }
 }
@@ -114,9 +114,9 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
 
   return (
     <div ref={box} className={css.wrap} data-conflicts={conflictCount}>
-      <p className={sceneCss.hint}>
+      <SceneToolbar>
         Drag a zone, or focus it and use the arrow keys (Shift moves 10 px). Lines join the zones’ centres: the heavier, the closer.
-      </p>
+      </SceneToolbar>
       <SceneStage
         width={CANVAS_WIDTH_PX}
         height={CANVAS_HEIGHT_PX}
@@ -139,7 +139,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         }
       >
         <Layer listening={false}>
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.paper} />
+          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.bg} />
           {gridLines.map((points) => (
             <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
           ))}
@@ -192,7 +192,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         </Layer>
         <Layer listening={false}>
           <Shape ref={tags} sceneFunc={(context) => drawTags(context, live.current, boost)} />
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.wall} strokeWidth={4} />
+          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.text} strokeWidth={4} />
         </Layer>
       </SceneStage>
       <Legend label="Legend">
