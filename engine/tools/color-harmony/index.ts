@@ -2,7 +2,7 @@
  * Color Harmony: a palette from one base colour by rotating its HSL hue
  * (docs/contract.md §1) or, for a monochromatic scheme, by stepping its lightness.
  */
-import { formatNumber } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { describeHsl, hexToHsl, hslToHex, normalizeHex, readableTextOn, wrapHueDeg } from '../../math/color';
 import type { Hsl } from '../../math/color';
 import { defaultsOf, optionOr } from '../params';

@@ -6,7 +6,8 @@
  * the 6 squares of the spiral tile exactly). The element is a square 15 % of the canvas width
  * (48 px at the default 320 px). Its centre is clamped so the square stays wholly inside.
  */
-import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber, roundTo } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
 import { booleanToQuery, queryBoolean } from '../query';

@@ -2,7 +2,8 @@
  * Material Properties: a wood, concrete or metal finish described by seven 0–1
  * properties, with a sustainability score from carbon, VOC and recycled content.
  */
-import { clamp, finiteOr, formatNumber } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { defaultsOf, levelWord, optionOr } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 

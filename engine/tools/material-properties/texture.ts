@@ -5,7 +5,8 @@
  * hardness and aging only change colours, opacities and how many marks are shown. The 3D sample
  * paints this board as its colour map, with a relief (bump) and a roughness map from below.
  */
-import { clamp, finiteOr, roundTo } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { roundTo } from '../../math/format';
 import { mixHex } from '../../math/color';
 import type { Inputs, Material } from './index';
 

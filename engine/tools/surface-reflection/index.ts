@@ -2,7 +2,9 @@
  * Surface Reflection: how much light a surface mirrors back at the current light angle,
  * from Schlick's Fresnel approximation, and a prompt that describes the surface.
  */
-import { clamp, finiteOr, formatNumber, lerp } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
+import { lerp } from '../../math/interpolate';
 import { degToRad } from '../../math/units';
 import { defaultsOf, levelWord } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';

@@ -2,7 +2,9 @@
  * Texture Pattern: stripes, a checkerboard or dots, set by scale (repeat size),
  * density (how much of each repeat is filled), contrast and rotation.
  */
-import { clamp, finiteOr, formatNumber, lerp } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
+import { lerp } from '../../math/interpolate';
 import { mixHex } from '../../math/color';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';

@@ -2,7 +2,8 @@
  * VR Walkthrough: a walking path of waypoints on a 560 × 320 plan (40 units = 1 m), its length
  * and its duration at a walking speed (docs/contract.md §1), and the walker's position along it.
  */
-import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber, roundTo } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
 import { numberToQuery } from '../query';

@@ -2,7 +2,8 @@
  * Window Optimizer: sun altitude over the day and a daylight factor for a window,
  * from its orientation, the season, the hour, its size and its glazing.
  */
-import { clamp, finiteOr, formatNumber } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { degToRad } from '../../math/units';
 import { defaultsOf, optionOr } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';

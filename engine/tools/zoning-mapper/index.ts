@@ -2,7 +2,8 @@
  * Zoning Mapper: four zones on a 560 × 360 plan, each with a privacy level; every pair gets an
  * adjacency score from the distance between the zones' centres (docs/contract.md §1).
  */
-import { clamp, finiteOr, formatNumber } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { defaultsOf, levelWord, positionParam } from '../params';
 import type { Explain, ParamList, RangeParam, ToolOutput } from '../params';
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { scoreTerms, type Inputs, type Result } from '../../../engine/tools/material-properties';
 import * as d from '../shell/diagram.css';
 import * as css from './MaterialBoard.css';
