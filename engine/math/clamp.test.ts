@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, decimalsOf, finiteOr, formatGrouped, formatNumber, lerp, roundTo, toFiniteNumber } from './clamp';
+import { clamp, finiteOr, toFiniteNumber } from './clamp';
 
 describe('clamp', () => {
   it('limits a value to [min, max]', () => {
@@ -39,68 +39,5 @@ describe('toFiniteNumber', () => {
   it('returns 0 for -0', () => {
     expect(Object.is(toFiniteNumber(-0, 1), 0)).toBe(true);
     expect(Object.is(toFiniteNumber('-0', 1), 0)).toBe(true);
-  });
-});
-
-describe('decimalsOf', () => {
-  it.each([
-    [1, 0],
-    [0.5, 1],
-    [0.1, 1],
-    [0.01, 2],
-    [0.001, 3],
-    [50, 0],
-    [1e-7, 7],
-  ])('step %s has %i decimals', (step, decimals) => {
-    expect(decimalsOf(step)).toBe(decimals);
-  });
-});
-
-describe('roundTo', () => {
-  it('rounds half up without binary noise', () => {
-    expect(roundTo(1.005, 2)).toBe(1.01);
-    expect(roundTo(86.50000000000001, 0)).toBe(87);
-    expect(roundTo(0.1 + 0.2, 2)).toBe(0.3);
-    expect(roundTo(12.3456, 1)).toBe(12.3);
-  });
-  it('never returns NaN, Infinity or -0', () => {
-    expect(roundTo(NaN, 2)).toBe(0);
-    expect(roundTo(Infinity, 2)).toBe(0);
-    expect(Object.is(roundTo(-0.001, 2), 0)).toBe(true);
-  });
-});
-
-describe('formatNumber', () => {
-  it('formats fixed-point text with a dot', () => {
-    expect(formatNumber(4, 2)).toBe('4.00');
-    expect(formatNumber(12, 2)).toBe('12.00');
-    expect(formatNumber(1.005, 2)).toBe('1.01');
-    expect(formatNumber(86.5, 0)).toBe('87');
-    expect(formatNumber(-3.14159, 3)).toBe('-3.142');
-  });
-  it.each([[NaN], [Infinity], [-Infinity], [-0], [-0.0001]])('shows %s as zero, never NaN, Infinity or -0', (value) => {
-    expect(formatNumber(value, 1)).toBe('0.0');
-  });
-  it('treats bad decimals as 0 and caps them at 20', () => {
-    expect(formatNumber(2.6, NaN)).toBe('3');
-    expect(formatNumber(1, 99)).toBe('1.00000000000000000000');
-  });
-});
-
-describe('formatGrouped', () => {
-  it('adds commas between thousands', () => {
-    expect(formatGrouped(12000, 0)).toBe('12,000');
-    expect(formatGrouped(1234567.891, 2)).toBe('1,234,567.89');
-    expect(formatGrouped(-4500, 0)).toBe('-4,500');
-    expect(formatGrouped(999, 1)).toBe('999.0');
-    expect(formatGrouped(NaN, 0)).toBe('0');
-  });
-});
-
-describe('lerp', () => {
-  it('interpolates linearly', () => {
-    expect(lerp(12, 80, 0)).toBe(12);
-    expect(lerp(12, 80, 1)).toBe(80);
-    expect(lerp(0, 10, 0.25)).toBe(2.5);
   });
 });

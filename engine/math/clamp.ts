@@ -1,6 +1,7 @@
 /**
- * Number helpers shared by every tool: bounding, parsing raw input and display
- * formatting. Nothing here ever returns NaN or ±Infinity to a caller that shows it.
+ * Number guards shared by every tool: bounding values and reading raw input as finite
+ * numbers. Nothing here ever returns NaN or ±Infinity. Rounding and display text are in
+ * ./format.ts, interpolation in ./interpolate.ts.
  */
 
 /** `value` limited to [min, max]; NaN becomes `min`, so a bad input never leaks through. */
@@ -32,50 +33,4 @@ export function toFiniteNumber(raw: unknown, fallback: number): number {
   }
   if (!Number.isFinite(parsed)) return fallback;
   return parsed === 0 ? 0 : parsed;
-}
-
-/** Whole number of decimals a step like 0.01 implies (0.5 → 1, 1 → 0, 0.001 → 3). */
-export function decimalsOf(step: number): number {
-  if (!Number.isFinite(step)) return 0;
-  const text = String(step);
-  const exp = /e-(\d+)$/.exec(text);
-  if (exp?.[1]) return Number(exp[1]);
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
-
-const safeDecimals = (decimals: number): number => clamp(Math.trunc(finiteOr(decimals, 0)), 0, 20);
-
-/**
- * `value` rounded half up to `decimals` places, free of binary noise
- * (1.005 → 1.01 at two places). Non-finite input gives 0; -0 gives 0.
- */
-export function roundTo(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) return 0;
-  const factor = 10 ** safeDecimals(decimals);
-  // toPrecision(15) drops the representation error (100.49999999999999 → 100.5) before rounding.
-  const rounded = Math.round(Number((value * factor).toPrecision(15))) / factor;
-  return rounded === 0 || !Number.isFinite(rounded) ? 0 : rounded;
-}
-
-/**
- * `value` as fixed-point text with `decimals` places, using '.' as the decimal point.
- * Never 'NaN', 'Infinity' or '-0': non-finite input shows as zero.
- */
-export function formatNumber(value: number, decimals: number): string {
-  const places = safeDecimals(decimals);
-  const text = roundTo(value, places).toFixed(places);
-  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
-}
-
-/** Like `formatNumber`, with commas between thousands (12,000.5) for large figures in prose. */
-export function formatGrouped(value: number, decimals: number): string {
-  const [whole = '0', fraction] = formatNumber(value, decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
-/** Linear interpolation from `a` (t = 0) to `b` (t = 1). */
-export function lerp(a: number, b: number, t: number): number {
-  return a + (b - a) * t;
 }

@@ -3,7 +3,8 @@
  * each parameter names its control kind, accessible label (docs/contract.md §3), bounds,
  * step and default. `sanitize` turns raw form values into valid inputs.
  */
-import { clamp, decimalsOf, roundTo, toFiniteNumber } from '../math/clamp';
+import { clamp, toFiniteNumber } from '../math/clamp';
+import { decimalsOf, roundTo } from '../math/format';
 import { normalizeHex } from '../math/color';
 
 interface BaseParam<K extends string> {

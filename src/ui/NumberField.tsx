@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { clamp, formatNumber, roundTo } from '../../engine/math/clamp';
+import { clamp } from '../../engine/math/clamp';
+import { formatNumber, roundTo } from '../../engine/math/format';
 import { parseDecimal } from '../../engine/math/parseDecimal';
 import * as css from './field.css';
 

@@ -3,7 +3,7 @@
  * designer drags. The particles are in ./simulation; this module holds the inputs (the items'
  * positions), the clearance figures and the prompt.
  */
-import { formatNumber } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { defaultsOf, positionParam } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, DEFAULT_SOFA, DEFAULT_TABLE, clampItem, clearance } from './furniture';

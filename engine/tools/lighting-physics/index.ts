@@ -2,7 +2,8 @@
  * Lighting Physics: illuminance under a spotlight from the inverse-square law, plus a
  * share reflected back by the room, the spot's diameter and a 300–500 lux target check.
  */
-import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber, roundTo } from '../../math/format';
 import { degToRad } from '../../math/units';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';

@@ -2,7 +2,8 @@
  * Proportion Scale: the ratio of two elements' widths (larger over smaller) and how
  * far it is from a target ratio such as φ.
  */
-import { finiteOr, formatNumber } from '../../math/clamp';
+import { finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 

@@ -2,7 +2,8 @@
  * Room Proportion: scores a room's length, width and height against golden-section
  * ratios (docs/contract.md §1). Ratios are unit-free, so metres and feet score alike.
  */
-import { finiteOr, formatNumber } from '../../math/clamp';
+import { finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { FT_TO_M, fromMetres, toMetres } from '../../math/units';
 import type { LengthUnit } from '../../math/units';
 import { defaultsOf } from '../params';

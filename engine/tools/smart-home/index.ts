@@ -4,7 +4,8 @@
  * moderate light and some daylight; energy grows with light and with the heating or
  * cooling needed to hold the set temperature, and drops when nobody is home.
  */
-import { clamp, finiteOr, formatNumber } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 

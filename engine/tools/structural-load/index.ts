@@ -2,7 +2,8 @@
  * Structural Load: a simply supported beam with one point load. Support reactions,
  * the maximum bending moment and the shear/moment diagrams (docs/contract.md §1).
  */
-import { clamp, finiteOr, formatNumber } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 

@@ -2,7 +2,8 @@
  * Style DNA: five 0–1 style attributes and the style they predict, by the spec's
  * ordered rules (strict comparisons: exactly 0.7 is not above 0.7).
  */
-import { clamp, finiteOr, formatNumber } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber } from '../../math/format';
 import { defaultsOf, levelWord } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 

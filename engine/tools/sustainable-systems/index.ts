@@ -3,7 +3,8 @@
  * water reuse, battery and solar array, applied envelope first. Every input lowers
  * the remaining demand (strictly), and the reduction never exceeds 95 %.
  */
-import { clamp, finiteOr, formatGrouped, formatNumber } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatGrouped, formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 

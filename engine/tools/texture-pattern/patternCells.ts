@@ -3,7 +3,9 @@
  * already rotated, so a scene only draws polygons and circles (clipped to the canvas).
  */
 import { degToRad } from '../../math/units';
-import type { Result } from './index';
+import type { Inputs } from './inputs';
+import { compute } from './results';
+import type { Result } from './results';
 
 /** A filled shape in canvas units (y down): a polygon as flat [x0, y0, x1, y1, …], or a circle. */
 export type PatternPrimitive =
@@ -72,4 +74,9 @@ export function patternGeometry(result: Result, widthPx: number, heightPx: numbe
     }
   }
   return { ...base, primitives };
+}
+
+/** The pattern's shapes on a `widthPx` × `heightPx` canvas, in canvas units, ready to draw. */
+export function patternCells(inputs: Inputs, widthPx: number, heightPx: number): PatternGeometry {
+  return patternGeometry(compute(inputs), widthPx, heightPx);
 }

@@ -2,7 +2,7 @@
  * Ventilation Flow: cross or single-sided natural ventilation of a 5.6 × 3.6 × 2.7 m room.
  * The air-change model is in ./airflow, the particles in ./simulation.
  */
-import { formatNumber, roundTo } from '../../math/clamp';
+import { formatNumber, roundTo } from '../../math/format';
 import { defaultsOf, levelWord } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 import {

@@ -2,7 +2,8 @@
  * Visual Weight: two masses on either side of an axis, weighed like a lever:
  * weight = size², moment = weight × distance (docs/contract.md §1).
  */
-import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
+import { clamp, finiteOr } from '../../math/clamp';
+import { formatNumber, roundTo } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 

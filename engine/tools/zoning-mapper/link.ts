@@ -2,7 +2,7 @@
  * Where the adjacency line between two zones shows on the plan: the part of the segment
  * between their centres that lies outside both zones (the zones are drawn over the line).
  */
-import type { Zone } from './index';
+import type { Zone } from './geometry';
 
 /** A point on the plan, px. */
 export interface PlanPoint {

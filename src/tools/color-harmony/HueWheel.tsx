@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { hslToHex } from '../../../engine/math/color';
 import type { Result } from '../../../engine/tools/color-harmony';
 import { Diagram } from '../shell/Diagram';

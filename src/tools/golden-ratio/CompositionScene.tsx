@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from '../../scene2d/konva';
 import { clampCentre, gridShown, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
-import { formatNumber, roundTo } from '../../../engine/math/clamp';
+import { formatNumber, roundTo } from '../../../engine/math/format';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';

@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/golden-ratio';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { CompositionControls } from './CompositionControls';
 import { CompositionScene } from './CompositionScene';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { mixHex } from '../../../engine/math/color';
 import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
 import { Diagram } from '../shell/Diagram';

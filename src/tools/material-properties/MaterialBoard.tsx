@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { agingWord, finishWord, type Inputs, type Result } from '../../../engine/tools/material-properties';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';

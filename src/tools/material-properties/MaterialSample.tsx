@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import type { Inputs } from '../../../engine/tools/material-properties';
 import { Scene3D } from '../../scene3d/Scene3D';
 

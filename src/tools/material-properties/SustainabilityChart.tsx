@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { scoreTerms, type Inputs, type Result } from '../../../engine/tools/material-properties';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';

@@ -1,5 +1,5 @@
 import { scaleLinear } from 'd3-scale';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { NAMED_RATIOS, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';

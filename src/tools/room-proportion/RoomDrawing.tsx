@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { fromMetres } from '../../../engine/math/units';
 import { FIGURE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/room-proportion';
 import type { ToolVisualProps } from '../defineTool';

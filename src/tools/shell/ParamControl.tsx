@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { decimalsOf, formatNumber } from '../../../engine/math/clamp';
+import { decimalsOf, formatNumber } from '../../../engine/math/format';
 import type { ColorParam, NumberParam, Param, ParamValue, RangeParam, SelectParam, ToggleParam } from '../../../engine/tools/params';
 import * as field from '../../ui/field.css';
 import { NumberField } from '../../ui/NumberField';

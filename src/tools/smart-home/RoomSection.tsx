@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import {
   COMFORT_TEMPERATURE_C,
   FREE_RUNNING_C,

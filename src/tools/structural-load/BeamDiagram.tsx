@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { area, line } from 'd3-shape';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { shearMomentSamples, type BeamSample, type Inputs, type Result } from '../../../engine/tools/structural-load';
 import type { ToolVisualProps } from '../defineTool';
 import { Diagram } from '../shell/Diagram';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { ATTRIBUTES, STYLE_NOTES, ruleChecks, type Inputs, type Result, type RuleCheck } from '../../../engine/tools/style-dna';
 import { visuallyHidden } from '../../ui/layout.css';
 import type { ToolVisualProps } from '../defineTool';

@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/style-dna';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { StyleRadar } from './StyleRadar';
 

@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { fresnelCurve, type CurvePoint, type Inputs, type Result } from '../../../engine/tools/surface-reflection';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';

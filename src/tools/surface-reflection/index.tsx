@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/surface-reflection';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { SurfaceStudy } from './SurfaceStudy';
 

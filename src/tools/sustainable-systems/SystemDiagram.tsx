@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatGrouped, formatNumber, roundTo } from '../../../engine/math/clamp';
+import { formatGrouped, formatNumber, roundTo } from '../../../engine/math/format';
 import { MAX_REDUCTION, hint, type Inputs, type Result } from '../../../engine/tools/sustainable-systems';
 import type { ToolVisualProps } from '../defineTool';
 import { Diagram } from '../shell/Diagram';

@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/sustainable-systems';
-import { formatGrouped, formatNumber } from '../../../engine/math/clamp';
+import { formatGrouped, formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { SystemDiagram } from './SystemDiagram';
 

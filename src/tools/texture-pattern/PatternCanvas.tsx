@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { degToRad } from '../../../engine/math/units';
 import { patternCells, type Inputs, type Pattern, type Result } from '../../../engine/tools/texture-pattern';
 import type { ToolVisualProps } from '../defineTool';

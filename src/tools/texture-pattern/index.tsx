@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/texture-pattern';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { FEATURE_WORD, PATTERN_NAMES, PatternCanvas, REPEAT_WORD } from './PatternCanvas';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type Konva from 'konva';
 import { Arrow, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import {
   PLAN_HEIGHT_PX,
   PLAN_WIDTH_PX,

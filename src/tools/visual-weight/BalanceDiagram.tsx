@@ -1,4 +1,4 @@
-import { formatGrouped, formatNumber } from '../../../engine/math/clamp';
+import { formatGrouped, formatNumber } from '../../../engine/math/format';
 import { BALANCED_TOLERANCE_PCT, beamTiltDeg, type Inputs, type Result } from '../../../engine/tools/visual-weight';
 import type { ToolVisualProps } from '../defineTool';
 import { Diagram } from '../shell/Diagram';

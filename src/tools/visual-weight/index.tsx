@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/visual-weight';
-import { formatGrouped, formatNumber } from '../../../engine/math/clamp';
+import { formatGrouped, formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { BalanceDiagram } from './BalanceDiagram';
 

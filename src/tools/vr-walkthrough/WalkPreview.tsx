@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { EYE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/vr-walkthrough';
 import { useInView, usePlayback } from '../../scene2d/hooks';
 import { Scene3D } from '../../scene3d/Scene3D';

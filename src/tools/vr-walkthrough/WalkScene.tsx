@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type Konva from 'konva';
 import { Circle, Group, Label, Layer, Line, Rect, Tag, Text, Wedge } from '../../scene2d/konva';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import {
   GRID_UNITS,
   PLAN_HEIGHT,

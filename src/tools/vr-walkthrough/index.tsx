@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/vr-walkthrough';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { WalkScene } from './WalkScene';
 import { WaypointControls } from './WaypointControls';

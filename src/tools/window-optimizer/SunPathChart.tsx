@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { clockTime, directSunHours, sunAltitudeDeg, sunPath, type Inputs, type Result, type SunPathPoint } from '../../../engine/tools/window-optimizer';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { SECTION_CEILING_M, SECTION_SILL_M, type Inputs, type Result } from '../../../engine/tools/window-optimizer';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { clockTime, directSunHours, type Inputs, type Result } from '../../../engine/tools/window-optimizer';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';

@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/window-optimizer';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { FACADE_NAMES, GLAZING_NAMES } from './glazing';
 import { WindowStudy } from './WindowStudy';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
-import { formatNumber } from '../../../engine/math/clamp';
+import { formatNumber } from '../../../engine/math/format';
 import {
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,

@@ -1,0 +1,30 @@
+/** Texture Pattern's prompt: a seamless texture with the exact repeat, proportions, angle and colours. */
+import { formatNumber } from '../../math/format';
+import type { Inputs, Pattern } from './inputs';
+import type { Result } from './results';
+
+const PATTERN_WORDS: Readonly<Record<Pattern, string>> = {
+  stripes: 'parallel stripes',
+  checker: 'a checkerboard',
+  dots: 'a polka-dot grid',
+};
+
+/** A prompt for a seamless texture with the exact repeat, proportions, angle and colours. */
+export function buildPrompt(_inputs: Inputs, result: Result): string {
+  const px = (value: number): string => `${formatNumber(value, 0)} px`;
+  const feature =
+    result.pattern === 'stripes'
+      ? `stripes ${px(result.featurePx)} wide, repeating every ${px(result.periodPx)}`
+      : result.pattern === 'checker'
+        ? `squares ${px(result.featurePx)} across in alternate ${px(result.periodPx)} cells`
+        : `dots ${px(result.featurePx)} in diameter on a square grid with a pitch of ${px(result.periodPx)}`;
+  return [
+    `Generate a seamless, tileable texture of ${PATTERN_WORDS[result.pattern]} for an interior surface.`,
+    `- Geometry: ${feature}, rotated ${formatNumber(result.rotationDeg, 0)}° (0° = vertical); the foreground covers about ${formatNumber(result.coverage * 100, 0)} % of the surface.`,
+    `- Colours: ${result.foregroundHex} on a ${result.backgroundHex} ground.`,
+    '- Edges: crisp but not digital, with a subtle printed or woven texture.',
+    '',
+    'Suggest two real applications (for example wallpaper, upholstery, tiles or a rug) and the physical repeat size that suits each, ' +
+      'and show the texture flat as a square swatch and applied in a softly lit room.',
+  ].join('\n');
+}

@@ -1,0 +1,64 @@
+/** Zoning Mapper's figures: the six pairs' adjacency and the privacy conflicts, and the outputs shown. */
+import { formatNumber } from '../../math/format';
+import type { ToolOutput } from '../params';
+import { adjacency } from './geometry';
+import type { Zone } from './geometry';
+import { zonesFromInputs } from './inputs';
+import type { Inputs } from './inputs';
+
+/** Pairs at least this adjacent (%) count as neighbours in the prompt. */
+export const NEIGHBOUR_ADJACENCY = 50;
+/** A privacy difference at least this large between neighbours is a conflict. */
+export const PRIVACY_CONFLICT_GAP = 0.4;
+
+/** One of the six pairs. */
+export interface ZonePair {
+  a: Zone;
+  b: Zone;
+  /** 'Living–Dining' (en dash). */
+  name: string;
+  /** Centre distance, px. */
+  distancePx: number;
+  /** Adjacency, %, unrounded. */
+  adjacencyPct: number;
+  /** |privacy a − privacy b|. */
+  privacyGap: number;
+}
+
+/** Zones, the six pairs and the privacy order. */
+export interface Result {
+  zones: readonly Zone[];
+  /** Living–Dining, Living–Work, Living–Sleep, Dining–Work, Dining–Sleep, Work–Sleep. */
+  pairs: readonly ZonePair[];
+  /** Neighbouring pairs (adjacency ≥ 50 %) whose privacy differs by 0.4 or more. */
+  conflicts: readonly ZonePair[];
+}
+
+/** The six pairs' adjacency and the privacy conflicts. */
+export function compute(inputs: Inputs): Result {
+  const zones = zonesFromInputs(inputs);
+  const pairs: ZonePair[] = [];
+  for (let i = 0; i < zones.length; i += 1) {
+    for (let j = i + 1; j < zones.length; j += 1) {
+      const a = zones[i]!;
+      const b = zones[j]!;
+      pairs.push({
+        a,
+        b,
+        name: `${a.label}–${b.label}`,
+        distancePx: Math.hypot(a.x + a.w / 2 - (b.x + b.w / 2), a.y + a.h / 2 - (b.y + b.h / 2)),
+        adjacencyPct: adjacency(a, b),
+        privacyGap: Math.abs(a.privacy - b.privacy),
+      });
+    }
+  }
+  const conflicts = pairs.filter(
+    (pair) => Math.round(pair.adjacencyPct) >= NEIGHBOUR_ADJACENCY && pair.privacyGap >= PRIVACY_CONFLICT_GAP - 1e-9,
+  );
+  return { zones, pairs, conflicts };
+}
+
+/** '{A}–{B} adjacency' for the six pairs: whole per cent. */
+export function outputs(result: Result): readonly ToolOutput[] {
+  return result.pairs.map((pair) => ({ label: `${pair.name} adjacency`, text: `${formatNumber(pair.adjacencyPct, 0)} %` }));
+}
