@@ -1,8 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { calendarDay, type CalendarZone } from '../../engine/pricing/isoWeek';
 import { offerAt, type Offer } from '../../engine/pricing/phase';
-
-const noopSubscribe = () => () => {};
+import { noopSubscribe, useHydrated } from '../ui/useHydrated';
 
 /**
  * The moment the server rendered the page for (milliseconds since the epoch): the build time for
@@ -10,15 +9,6 @@ const noopSubscribe = () => () => {};
  * it on #root (`data-render-time`), and the client provides it for hydration (main.tsx).
  */
 export const RenderTimeContext = createContext<number>(0);
-
-/**
- * False on the server and during hydration, true afterwards. Time-dependent content
- * renders for the server's moment first, so the HTML hydrates without a mismatch,
- * and switches to the visitor's clock right after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
-}
 
 export interface Clock {
   now: Date;

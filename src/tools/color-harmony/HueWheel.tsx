@@ -3,7 +3,7 @@ import { hslToHex } from '../../../engine/math/color';
 import type { Result } from '../../../engine/tools/color-harmony';
 import * as d from '../shell/diagram.css';
 import * as css from './PaletteBoard.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const SIZE = 284;
 const C = SIZE / 2;

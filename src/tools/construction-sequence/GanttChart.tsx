@@ -9,7 +9,7 @@ import {
 import { labelLines } from '../../../engine/tools/construction-sequence/labelLines';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './GanttChart.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 /** Line pitch of a name wrapped onto two lines, px. */
 const LINE_PX = 14;

@@ -4,7 +4,7 @@ import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const W = 360;
 const H = 292;

@@ -12,7 +12,7 @@ import {
 } from '../../../engine/tools/lighting-physics';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const W = 360;
 const H = 292;

@@ -2,7 +2,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { scoreTerms, type Inputs, type Result } from '../../../engine/tools/material-properties';
 import * as d from '../shell/diagram.css';
 import * as css from './MaterialBoard.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const VB_W = 320;
 const ROW_H = 50;

@@ -3,7 +3,7 @@ import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const W = 360;
 const H = 232;

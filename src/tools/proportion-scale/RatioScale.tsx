@@ -3,7 +3,7 @@ import { formatNumber } from '../../../engine/math/clamp';
 import { NAMED_RATIOS, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const W = 360;
 const H = 232;

@@ -6,7 +6,7 @@ import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './RoomDrawing.css';
 import { HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const VB_W = 520;
 const VB_H = 520;

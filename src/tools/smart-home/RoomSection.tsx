@@ -13,7 +13,7 @@ import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './RoomSection.css';
 import { HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const WIDTH = 560;
 /** The drawing starts 48 units down (nothing sits above the sun). */

@@ -5,7 +5,7 @@ import { shearMomentSamples, type BeamSample, type Inputs, type Result } from '.
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { ArrowMarker } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const WIDTH = 640;
 const LEFT = 56;

@@ -3,7 +3,7 @@ import { line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/clamp';
 import { fresnelCurve, type CurvePoint, type Inputs, type Result } from '../../../engine/tools/surface-reflection';
 import * as d from '../shell/diagram.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const WIDTH = 320;
 const HEIGHT = 236;

@@ -5,7 +5,7 @@ import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './SystemDiagram.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const WIDTH = 560;
 /** Nothing is drawn above the sun, so the view starts 20 units down. */

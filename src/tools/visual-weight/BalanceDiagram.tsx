@@ -4,7 +4,7 @@ import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './BalanceDiagram.css';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const WIDTH = 560;
 const HEIGHT = 400;

@@ -6,7 +6,7 @@ import * as d from '../shell/diagram.css';
 import { FACADE_NAMES } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const W = 360;
 const H = 238;

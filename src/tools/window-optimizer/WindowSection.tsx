@@ -13,7 +13,7 @@ import * as d from '../shell/diagram.css';
 import { GLASS_HEX } from './glazing';
 import * as css from './WindowStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
-import { useSvgExport } from '../shell/export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 const W = 360;
 const H = 258;
