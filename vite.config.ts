@@ -41,15 +41,15 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The site shell that every page needs, in one request rather than a dozen small ones
             // (not the entry module: its top-level await on the page chunk would wait on itself).
-            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts|early[\\/]replay)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/](ExternalLink|useLatest)\.)|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
+            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts|early[\\/]replay)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/](ExternalLink|useLatest|anchors|useHydrated)\.)|[\\/]engine[\\/]loop[\\/]timers\.|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
             // Small pieces shared by a few pages ride with what those pages load anyway, rather than
             // each set of pages that shares one getting a chunk (and a request) of its own: the drawings'
             // frame, legend and titled views with their styles, the studio address and icon cards with PageHero.
             { name: 'diagram', test: /[\\/]src[\\/]tools[\\/]shell[\\/](diagram\.css|Diagram|Legend|DrawingPanel)\./ },
-            { name: 'PageHero', test: /[\\/]src[\\/]ui[\\/](PageHero|StudioAddress|IconCard)\./ },
+            { name: 'PageHero', test: /[\\/]src[\\/](ui[\\/](PageHero|IconCard)|pages[\\/]shared[\\/]StudioAddress)\./ },
             // What both kinds of view, Konva and 3D, share (the hooks, the toolbar with Play/Pause, the notice a
             // view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.
-            { name: 'views', test: /[\\/]src[\\/](scene2d[\\/](hooks|Playback|SceneStage\.css)|tools[\\/]shell[\\/]SceneToolbar|scene3d[\\/]Scene3D\.css|ui[\\/]ViewNotice)\./ },
+            { name: 'views', test: /[\\/]src[\\/](scene2d[\\/](hooks|Playback|SceneStage\.css)|tools[\\/]shell[\\/]SceneToolbar|scene3d[\\/]Scene3D\.css|ui[\\/](ViewNotice|useSeen))\./ },
           ],
         },
       },

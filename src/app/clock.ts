@@ -1,8 +1,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { after, every, type Cancel } from '../../engine/loop/timers';
 import { calendarDay, type CalendarZone } from '../../engine/pricing/isoWeek';
 import { offerAt, type Offer } from '../../engine/pricing/phase';
-
-const noopSubscribe = () => () => {};
+import { noopSubscribe, useHydrated } from '../ui/useHydrated';
 
 /**
  * The moment the server rendered the page for (milliseconds since the epoch): the build time for
@@ -10,15 +10,6 @@ const noopSubscribe = () => () => {};
  * it on #root (`data-render-time`), and the client provides it for hydration (main.tsx).
  */
 export const RenderTimeContext = createContext<number>(0);
-
-/**
- * False on the server and during hydration, true afterwards. Time-dependent content
- * renders for the server's moment first, so the HTML hydrates without a mismatch,
- * and switches to the visitor's clock right after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
-}
 
 export interface Clock {
   now: Date;
@@ -43,23 +34,19 @@ export function useYear(): number {
 
 export type Pricing = Offer;
 
-/** A moment for setTimeout: browsers run a longer delay at once. */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-
 /**
  * Notifies when the visitor's offer changes: a timer for the moment the current one ends (the
  * sale ends on Saturday 23:59:59, with its countdown), and on returning to the tab (timers may
  * have slept meanwhile).
  */
 function subscribeToOfferChanges(onChange: () => void): () => void {
-  let id = 0;
+  let cancel: Cancel = () => {};
   const schedule = () => {
-    window.clearTimeout(id);
-    const wait = offerAt(new Date()).endsAt.getTime() - Date.now();
-    id = window.setTimeout(() => {
+    cancel();
+    cancel = after(offerAt(new Date()).endsAt.getTime() - Date.now(), () => {
       onChange();
       schedule();
-    }, Math.min(Math.max(wait, 0), MAX_TIMEOUT_MS));
+    });
   };
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return;
@@ -69,7 +56,7 @@ function subscribeToOfferChanges(onChange: () => void): () => void {
   schedule();
   document.addEventListener('visibilitychange', onVisible);
   return () => {
-    window.clearTimeout(id);
+    cancel();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
@@ -89,10 +76,7 @@ export function usePricing(): Pricing {
   return live === null ? offerAt(new Date(renderTime), 'utc') : offerAt(new Date());
 }
 
-function subscribeToSeconds(onTick: () => void): () => void {
-  const id = window.setInterval(onTick, 1000);
-  return () => window.clearInterval(id);
-}
+const subscribeToSeconds = (onTick: () => void): Cancel => every(1000, onTick);
 
 const currentSecond = () => Math.floor(Date.now() / 1000);
 // The server never ticks; components that count (the sale banner) render only once hydrated.

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { after } from '../../engine/loop/timers';
 import { App } from './App';
 import { loadPageFor } from './pages';
 
@@ -21,7 +22,7 @@ const app = (
 // offline copy.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1));
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : after(1, register));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
-import { useHydrated } from '../app/clock';
-import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
+import { useHydrated } from '../ui/useHydrated';
+import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
+import { useSeen } from '../ui/useSeen';
 import { ViewNotice } from '../ui/ViewNotice';
 import * as css from './SceneStage.css';
-import { useSeen } from './hooks';
 import { konvaLoaded, loadKonva, Stage } from './konva';
 
 /** At and above this viewport width a scene renders at scale 1 (one canvas unit = one CSS px). */

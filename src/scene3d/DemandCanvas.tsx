@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Canvas, type CanvasProps, type RootState } from '@react-three/fiber';
-import { useExportSurface, type RasterDrawing } from '../tools/shell/export/registry';
+import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
 import { palette } from '../ui/palette';

@@ -1,5 +1,5 @@
 import { Component, createElement, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useSeen } from '../scene2d/hooks';
+import { useSeen } from '../ui/useSeen';
 import { ViewNotice } from '../ui/ViewNotice';
 import { useWebglAvailable } from './webgl';
 import * as css from './Scene3D.css';

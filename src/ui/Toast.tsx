@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { after, type Cancel } from '../../engine/loop/timers';
 import * as css from './Toast.css';
 
 export interface ToastMessage {
@@ -14,23 +15,23 @@ export const TOAST_DURATION_MS = 5000;
 export function useToasts() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Set<number>());
+  const timers = useRef(new Set<Cancel>());
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
   const show = useCallback((title: string, text: string) => {
     const id = nextId.current++;
     setToasts((list) => [...list, { id, title, text }]);
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer);
+    const cancel = after(TOAST_DURATION_MS, () => {
+      timers.current.delete(cancel);
       dismiss(id);
-    }, TOAST_DURATION_MS);
-    timers.current.add(timer);
+    });
+    timers.current.add(cancel);
   }, [dismiss]);
 
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
+    return () => pending.forEach((cancel) => cancel());
   }, []);
 
   return { toasts, show, dismiss };

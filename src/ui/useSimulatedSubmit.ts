@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { after, type Cancel } from '../../engine/loop/timers';
 import { useLatest } from './useLatest';
 
 /** The part of a submit event the hook needs; a React FormEvent fits. */
@@ -14,14 +15,14 @@ interface PreventableEvent {
  */
 export function useSimulatedSubmit(delayMs: number, onDone: () => void) {
   const [pending, setPending] = useState(false);
-  const timer = useRef<number | null>(null);
+  const timer = useRef<Cancel | null>(null);
 
   // The latest callback, so a pending timer never calls a stale one (it may read form state).
   const onDoneRef = useLatest(onDone);
 
   useEffect(
     () => () => {
-      if (timer.current !== null) window.clearTimeout(timer.current);
+      timer.current?.();
       timer.current = null;
     },
     [],
@@ -32,11 +33,11 @@ export function useSimulatedSubmit(delayMs: number, onDone: () => void) {
       event?.preventDefault();
       if (timer.current !== null) return;
       setPending(true);
-      timer.current = window.setTimeout(() => {
+      timer.current = after(delayMs, () => {
         timer.current = null;
         setPending(false);
         onDoneRef.current();
-      }, delayMs);
+      });
     },
     [delayMs, onDoneRef],
   );

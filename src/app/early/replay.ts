@@ -3,6 +3,7 @@
  * a key on a widget or sent a form before the app could handle it: replays those actions in order
  * once hydrated (hold.ts has already handed React the fields' values), then stops the recorder.
  */
+import { after } from '../../../engine/loop/timers';
 import type { EarlyAction, EarlyRecorder } from './protocol';
 
 function replayOne(action: EarlyAction): void {
@@ -38,7 +39,7 @@ export function replayHeldActions(recorder: EarlyRecorder): void {
     } finally {
       recorder.passing = false;
     }
-    window.setTimeout(next, 0);
+    after(0, next);
   };
-  window.setTimeout(next, 0);
+  after(0, next);
 }

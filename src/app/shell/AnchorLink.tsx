@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { scrollToAnchor } from '../anchors';
+import { scrollToAnchor } from '../../ui/anchors';
 
 export interface AnchorLinkProps {
   /** The id of a section of the landing page. */

@@ -5,7 +5,7 @@ import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
 import { card, cardTitle, container, muted, section } from '../../ui/layout.css';
 import { PageHero } from '../../ui/PageHero';
-import { StudioAddress } from '../../ui/StudioAddress';
+import { StudioAddress } from '../shared/StudioAddress';
 import { LocalForm } from '../../ui/LocalForm';
 import { TextField } from '../../ui/TextField';
 import { ToastViewport, useToasts } from '../../ui/Toast';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { bannerState, countdownTarget, formatCountdown, secondsLeft } from '../../../engine/pricing/countdown';
 import { SALE_DISCOUNT_PCT } from '../../../engine/pricing/phase';
-import { useHydrated, useSecondTicker, type Pricing } from '../../app/clock';
+import { useSecondTicker, type Pricing } from '../../app/clock';
+import { useHydrated } from '../../ui/useHydrated';
 import { useLatest } from '../../ui/useLatest';
 import { BuyLink } from './BuyLink';
 import * as css from './SaleBanner.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePricing } from '../../app/clock';
-import { scrollToAnchor } from '../../app/anchors';
+import { scrollToAnchor } from '../../ui/anchors';
 import { BuyLink } from './BuyLink';
 import { Faq } from './Faq';
 import { Features } from './Features';

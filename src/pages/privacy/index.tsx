@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PRODUCT_NAME, STUDIO_ADDRESS, SUPPORT_EMAIL } from '../../app/config';
-import { LegalDocument, type LegalSection } from '../../ui/LegalDocument';
-import { StudioAddress } from '../../ui/StudioAddress';
+import { LegalDocument, type LegalSection } from '../shared/LegalDocument';
+import { StudioAddress } from '../shared/StudioAddress';
 
 const supportLink = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
 

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { selectionOf, type Inputs, type Result } from '../../../engine/tools/design-presentation';
 import type { ToolVisualProps } from '../defineTool';
-import { useExportSurface, type RasterDrawing } from '../shell/export/registry';
+import { useExportSurface, type RasterDrawing } from '../../ui/exportRegistry';
 import * as css from './DeckPreview.css';
 import { paintSlide, type SlideContent } from './paintSlide';
 

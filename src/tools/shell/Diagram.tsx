@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as d from './diagram.css';
-import { useSvgExport } from './export/registry';
+import { useSvgExport } from '../../ui/exportRegistry';
 
 export interface DiagramProps {
   /** The drawing's size in its own units: the viewBox's width and height. */

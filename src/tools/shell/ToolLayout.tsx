@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Explain, ToolOutput } from '../../../engine/tools/params';
 import { container } from '../../ui/layout.css';
 import { ExportBar } from './export/ExportBar';
-import { createExportRegistry, VisualExportContext } from './export/registry';
+import { createExportRegistry, VisualExportContext } from '../../ui/exportRegistry';
 import { PromptCard } from './PromptCard';
 import * as css from './ToolWorkbench.css';
 

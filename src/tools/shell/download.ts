@@ -1,3 +1,5 @@
+import { after } from '../../../engine/loop/timers';
+
 /** Saves `blob` as a file named `fileName`, through a temporary object URL. */
 export function downloadBlob(doc: Document, blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -9,7 +11,7 @@ export function downloadBlob(doc: Document, blob: Blob, fileName: string): void 
   link.click();
   link.remove();
   // The download has started from the URL; it can go once this task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  after(0, () => URL.revokeObjectURL(url));
 }
 
 /** Saves `text` as a UTF-8 text file named `fileName`. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { after } from '../../../engine/loop/timers';
 
 /** How long a 'copied' notice shows after a successful copy, in milliseconds. */
 export const COPIED_NOTICE_MS = 2000;
@@ -18,8 +19,7 @@ export function useClipboardCopy(): ClipboardCopy {
 
   useEffect(() => {
     if (copiedAt === null) return;
-    const timer = window.setTimeout(() => setCopiedAt(null), COPIED_NOTICE_MS);
-    return () => window.clearTimeout(timer);
+    return after(COPIED_NOTICE_MS, () => setCopiedAt(null));
   }, [copiedAt]);
 
   const copy = async (text: string) => {

@@ -5,7 +5,7 @@ import { patternCells, type Inputs, type Pattern, type Result } from '../../../e
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
-import { useExportSurface, type RasterDrawing } from '../shell/export/registry';
+import { useExportSurface, type RasterDrawing } from '../../ui/exportRegistry';
 import * as css from './PatternCanvas.css';
 
 export const PATTERN_NAMES: Readonly<Record<Pattern, string>> = { stripes: 'Stripes', checker: 'Checker', dots: 'Dots' };

@@ -1,9 +1,9 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '../../../app/clock';
+import { useHydrated } from '../../../ui/useHydrated';
 import { button } from '../../../ui/button.css';
 import { downloadBlob, downloadText } from '../download';
 import * as css from './ExportBar.css';
-import { allSvg, NONE, type ExportRegistry } from './registry';
+import { allSvg, NONE, type ExportRegistry } from '../../../ui/exportRegistry';
 
 export interface ExportBarProps {
   registry: ExportRegistry;

@@ -1,4 +1,4 @@
-import { allSvg, inDocumentOrder, type ExportSurface, type SvgSurface } from './registry';
+import { allSvg, inDocumentOrder, type ExportSurface, type SvgSurface } from '../../../ui/exportRegistry';
 import { sheetLayout, type Sheet } from './sheet';
 import { drawSvg, sheetSvg, standaloneSvg, svgBox, svgText } from './svg';
 

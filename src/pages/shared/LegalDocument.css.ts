@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from '../../ui/theme.css';
 
 /** Room left above a section when the contents jump to it: clears the fixed header (ANCHOR_OFFSET_PX). */
 const ANCHOR_CLEARANCE = '100px';

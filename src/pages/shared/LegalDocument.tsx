@@ -1,8 +1,8 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { scrollToAnchor } from '../app/anchors';
-import { LEGAL_LAST_UPDATED } from '../app/config';
-import { container } from './layout.css';
-import { PageHero } from './PageHero';
+import { scrollToAnchor } from '../../ui/anchors';
+import { LEGAL_LAST_UPDATED } from '../../app/config';
+import { container } from '../../ui/layout.css';
+import { PageHero } from '../../ui/PageHero';
 import * as css from './LegalDocument.css';
 
 export interface LegalSection {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { STUDIO_ADDRESS } from '../app/config';
+import { STUDIO_ADDRESS } from '../../app/config';
 
 /** The studio's postal address, one line of STUDIO_ADDRESS a line (contact page, Terms, Privacy). */
 export function StudioAddress({ className }: { className?: string }) {

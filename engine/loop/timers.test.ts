@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { after, every, MAX_DELAY_MS } from './timers';
+
+describe('Delays (after, every)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('after calls once, when its delay has passed', () => {
+    const fn = vi.fn();
+    after(2000, fn);
+    vi.advanceTimersByTime(1999);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('after never calls once cancelled, and cancelling twice or after it fired does no harm', () => {
+    const cancelled = vi.fn();
+    const cancel = after(100, cancelled);
+    cancel();
+    cancel();
+    const fired = vi.fn();
+    const cancelFired = after(100, fired);
+    vi.advanceTimersByTime(100);
+    expect(() => cancelFired()).not.toThrow();
+    expect(cancelled).not.toHaveBeenCalled();
+    expect(fired).toHaveBeenCalledTimes(1);
+  });
+
+  it('after waits at least a task for 0 or a negative delay, and at most MAX_DELAY_MS for a longer one', () => {
+    const soon = vi.fn();
+    after(-5, soon);
+    expect(soon).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(soon).toHaveBeenCalledTimes(1);
+
+    // Browsers fire a delay beyond 2^31 - 1 ms at once; clamped, it waits the longest it can.
+    const late = vi.fn();
+    after(MAX_DELAY_MS * 3, late);
+    vi.advanceTimersByTime(MAX_DELAY_MS - 1);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('every calls at each interval until cancelled', () => {
+    const fn = vi.fn();
+    const cancel = every(1000, fn);
+    vi.advanceTimersByTime(3500);
+    expect(fn).toHaveBeenCalledTimes(3);
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(fn).toHaveBeenCalledTimes(3);
+  });
+});
