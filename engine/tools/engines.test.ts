@@ -1,47 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { allEngines } from './all';
-
-/** The contract's panel title of each tool (docs/contract.md §3). */
-const titles: Readonly<Record<string, string>> = {
-  'color-harmony': 'Palette Prompt',
-  'golden-ratio': 'Composition Prompt',
-  'room-proportion': 'Room Prompt',
-  'flow-pattern': 'Circulation Prompt',
-  'zoning-mapper': 'Zoning Prompt',
-  'style-dna': 'Style Prompt',
-  'material-properties': 'Material Prompt',
-  'texture-pattern': 'Texture Prompt',
-  'surface-reflection': 'Surface Prompt',
-  'structural-load': 'Beam Prompt',
-  'window-optimizer': 'Window Prompt',
-  'ventilation-flow': 'Ventilation Prompt',
-  'lighting-physics': 'Lighting Prompt',
-  'proportion-scale': 'Proportion Prompt',
-  'visual-weight': 'Balance Prompt',
-  'smart-home': 'Smart Home Prompt',
-  'sustainable-systems': 'Sustainability Prompt',
-  'construction-sequence': 'Schedule Prompt',
-  'design-presentation': 'Deck Prompt',
-  'vr-walkthrough': 'VR Walkthrough Prompt',
-};
-
-/** Every tool's engine with its panel title. */
-const engines = allEngines.map((engine) => [engine, titles[engine.slug] ?? ''] as const);
+import { catalog, promptFileName } from './catalog';
 
 /** Results that are words or hex codes by nature (docs/contract.md §3); every other output starts with its number. */
 const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || /^Swatch \d+$/.test(label);
 
 describe('Every tool engine', () => {
-  it('covers the 20 tools', () => {
-    expect(new Set(engines.map(([engine]) => engine.slug)).size).toBe(20);
+  it('covers the 20 tools of the catalog, one engine each', () => {
+    expect(catalog).toHaveLength(20);
+    expect(allEngines.map(({ tool }) => tool.slug)).toEqual(catalog.map((tool) => tool.slug));
+    expect(new Set(allEngines.map(({ engine }) => engine)).size).toBe(20);
   });
 
-  describe.each(engines.map(([engine, title]) => [engine.slug, engine, title] as const))('%s', (slug, engine, title) => {
-    it('has its contract panel title and downloads as {slug}-prompt.txt', () => {
-      expect(engine.panelTitle).toBe(title);
-      expect(engine.fileName).toBe(`${slug}-prompt.txt`);
-    });
+  it('gives every tool a panel title of its own, named "… Prompt" (CONTRACT.md §3)', () => {
+    const titles = catalog.map((tool) => tool.panelTitle);
+    for (const title of titles) expect(title).toMatch(/^[A-Z][A-Za-z ]+ Prompt$/);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
 
+  it('downloads its prompt as {slug}-prompt.txt (CONTRACT.md)', () => {
+    expect(promptFileName('structural-load')).toBe('structural-load-prompt.txt');
+    expect(promptFileName('vr-walkthrough')).toBe('vr-walkthrough-prompt.txt');
+  });
+
+  describe.each(allEngines.map(({ tool, engine }) => [tool.slug, engine] as const))('%s', (_slug, engine) => {
     it('explains how it is calculated: formula, units, assumptions', () => {
       for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
         expect(text.length).toBeGreaterThan(20);

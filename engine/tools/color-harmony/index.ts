@@ -8,13 +8,6 @@ import type { Hsl } from '../../math/color';
 import { defaultsOf, optionOr } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'color-harmony';
-/** Prompt card heading. */
-export const panelTitle = 'Palette Prompt';
-/** Download name of the prompt. */
-export const fileName = 'color-harmony-prompt.txt';
-
 /** The five harmony schemes. */
 export type Scheme = 'complementary' | 'analogous' | 'triadic' | 'monochromatic' | 'tetradic';
 

@@ -5,13 +5,6 @@
 import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
 import { numberToQuery, queryInteger, queryText } from '../query';
 
-/** Route slug. */
-export const slug = 'design-presentation';
-/** Prompt card heading. */
-export const panelTitle = 'Deck Prompt';
-/** Download name of the prompt. */
-export const fileName = 'design-presentation-prompt.txt';
-
 /** A slide: a unique id, its title, and its bullets one per line. */
 export interface Slide {
   id: string;

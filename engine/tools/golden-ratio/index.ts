@@ -11,13 +11,6 @@ import { defaultsOf } from '../params';
 import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
 import { booleanToQuery, queryBoolean } from '../query';
 
-/** Route slug. */
-export const slug = 'golden-ratio';
-/** Prompt card heading. */
-export const panelTitle = 'Composition Prompt';
-/** Download name of the prompt. */
-export const fileName = 'golden-ratio-prompt.txt';
-
 /** The ratio constant of the spec. */
 export const PHI = 1.618;
 /** 'Snap to φ' places the centre at this share of the width and the height (61.8 %). */

@@ -6,13 +6,6 @@ import { clamp, finiteOr, formatNumber } from '../../math/clamp';
 import { defaultsOf, levelWord, optionOr } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'material-properties';
-/** Prompt card heading. */
-export const panelTitle = 'Material Prompt';
-/** Download name of the prompt. */
-export const fileName = 'material-properties-prompt.txt';
-
 /** The three base materials. */
 export type Material = 'wood' | 'concrete' | 'metal';
 

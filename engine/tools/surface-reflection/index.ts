@@ -7,13 +7,6 @@ import { degToRad } from '../../math/units';
 import { defaultsOf, levelWord } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'surface-reflection';
-/** Prompt card heading. */
-export const panelTitle = 'Surface Prompt';
-/** Download name of the prompt. */
-export const fileName = 'surface-reflection-prompt.txt';
-
 /**
  * Inputs: roughness, metallic and subsurface (0–1), refractive index (1–2.2), light angle in
  * degrees above the surface (0° and 180° are the two horizons, 90° straight overhead) and the

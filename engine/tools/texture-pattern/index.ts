@@ -11,13 +11,6 @@ import type { PatternGeometry } from './patternCells';
 
 export type { PatternGeometry, PatternPrimitive } from './patternCells';
 
-/** Route slug. */
-export const slug = 'texture-pattern';
-/** Prompt card heading. */
-export const panelTitle = 'Texture Prompt';
-/** Download name of the prompt. */
-export const fileName = 'texture-pattern-prompt.txt';
-
 /** The three patterns. */
 export type Pattern = 'stripes' | 'checker' | 'dots';
 

@@ -6,13 +6,6 @@ import { clamp, finiteOr, formatNumber, roundTo } from '../../math/clamp';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'visual-weight';
-/** Prompt card heading. */
-export const panelTitle = 'Balance Prompt';
-/** Download name of the prompt. */
-export const fileName = 'visual-weight-prompt.txt';
-
 /** Inputs: each mass's size (side, px) and its distance from the axis (px). */
 export interface Inputs {
   leftSizePx: number;

@@ -7,13 +7,6 @@ import { defaultsOf } from '../params';
 import type { Explain, ParamList, QueryCodec, ToolOutput } from '../params';
 import { numberToQuery } from '../query';
 
-/** Route slug. */
-export const slug = 'vr-walkthrough';
-/** Prompt card heading. */
-export const panelTitle = 'VR Walkthrough Prompt';
-/** Download name of the prompt. */
-export const fileName = 'vr-walkthrough-prompt.txt';
-
 /** Plan width and height, units. */
 export const PLAN_WIDTH = 560;
 export const PLAN_HEIGHT = 320;

@@ -7,13 +7,6 @@ import { degToRad } from '../../math/units';
 import { defaultsOf, optionOr } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'window-optimizer';
-/** Prompt card heading. */
-export const panelTitle = 'Window Prompt';
-/** Download name of the prompt. */
-export const fileName = 'window-optimizer-prompt.txt';
-
 /** Compass direction the window faces. */
 export type Orientation = 'N' | 'E' | 'S' | 'W';
 export type Season = 'summer' | 'winter';

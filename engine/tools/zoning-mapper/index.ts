@@ -6,13 +6,6 @@ import { clamp, finiteOr, formatNumber } from '../../math/clamp';
 import { defaultsOf, levelWord, positionParam } from '../params';
 import type { Explain, ParamList, RangeParam, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'zoning-mapper';
-/** Prompt card heading. */
-export const panelTitle = 'Zoning Prompt';
-/** Download name of the prompt. */
-export const fileName = 'zoning-mapper-prompt.txt';
-
 /** Canvas width and height, px. */
 export const CANVAS_WIDTH_PX = 560;
 export const CANVAS_HEIGHT_PX = 360;
