@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['engine/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['engine/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });
