@@ -3,7 +3,7 @@
  * sitemap, the prerendered pages, the service worker's precache list, the engine lookup
  * (./all.ts), the set of 3D views and the browser tests' lists all derive from it.
  * Adding a tool is one entry here, its engine in engine/tools/{slug}/ and its UI in
- * src/tools/{slug}/index.tsx (README, "Adding a tool"; tests/unit/add-a-tool.test.ts does exactly that).
+ * src/tools/{slug}/index.tsx (README, "Adding a tool"; tests/unit/add-a-tool.test.tsx does exactly that).
  */
 export type ToolCategory = 'Colour & style' | 'Space & layout' | 'Materials & light' | 'Building & systems' | 'Presentation';
 
