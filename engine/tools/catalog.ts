@@ -14,7 +14,7 @@ export interface CatalogEntry {
   /** One sentence, shown under the name on the Docs grid and the tool's page. */
   description: string;
   category: ToolCategory;
-  /** Heading of the prompt card (CONTRACT.md §3), which names its section. */
+  /** Heading of the prompt card (docs/contract.md §3), which names its section. */
   panelTitle: string;
   /** Listed in the footer's two tool columns (the first ten featured tools, in catalog order). */
   featured?: boolean;
@@ -67,7 +67,7 @@ export const catalog = [
 
 export type ToolSlug = (typeof catalog)[number]['slug'];
 
-/** Every tool downloads its prompt as `{slug}-prompt.txt` (CONTRACT.md). */
+/** Every tool downloads its prompt as `{slug}-prompt.txt` (docs/contract.md §1). */
 export const promptFileName = (slug: string): string => `${slug}-prompt.txt`;
 
 /** The entry with that slug in `list`, or undefined. */

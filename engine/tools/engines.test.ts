@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allEngines } from './all';
 import { catalog, promptFileName } from './catalog';
+
+/** The slug and panel title of each row of docs/contract.md §3's table, the names the contract fixes. */
+function contractPanelTitles(): Record<string, string> {
+  const contract = readFileSync(new URL('../../docs/contract.md', import.meta.url), 'utf8');
+  const lines = contract.slice(contract.indexOf('## §3')).split('\n');
+  // The table's body: the rows after its |---| line, up to the first line that is no row.
+  const body = lines.slice(lines.findIndex((line) => line.startsWith('|---')) + 1);
+  const rows = body.slice(0, body.findIndex((line) => !line.startsWith('|'))).map((line) => line.split('|').map((cell) => cell.trim()));
+  return Object.fromEntries(rows.map(([, slug, title]) => [slug, title]));
+}
 
 /** Results that are words or hex codes by nature (docs/contract.md §3); every other output starts with its number. */
 const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || /^Swatch \d+$/.test(label);
@@ -12,13 +23,12 @@ describe('Every tool engine', () => {
     expect(new Set(allEngines.map(({ engine }) => engine)).size).toBe(20);
   });
 
-  it('gives every tool a panel title of its own, named "… Prompt" (CONTRACT.md §3)', () => {
-    const titles = catalog.map((tool) => tool.panelTitle);
-    for (const title of titles) expect(title).toMatch(/^[A-Z][A-Za-z ]+ Prompt$/);
-    expect(new Set(titles).size).toBe(titles.length);
+  it("gives every tool the contract's panel title (docs/contract.md §3), each its own", () => {
+    expect(Object.fromEntries(catalog.map((tool) => [tool.slug, tool.panelTitle]))).toEqual(contractPanelTitles());
+    expect(new Set(catalog.map((tool) => tool.panelTitle)).size).toBe(20);
   });
 
-  it('downloads its prompt as {slug}-prompt.txt (CONTRACT.md)', () => {
+  it('downloads its prompt as {slug}-prompt.txt (docs/contract.md §1)', () => {
     expect(promptFileName('structural-load')).toBe('structural-load-prompt.txt');
     expect(promptFileName('vr-walkthrough')).toBe('vr-walkthrough-prompt.txt');
   });
