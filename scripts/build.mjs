@@ -11,6 +11,7 @@ import { headersFile } from './security-headers.mjs';
 import { writeSocialImages } from './og-images.mjs';
 import { hashFiles, precacheManifest } from './precache.mjs';
 import { pageAssembler } from './page-html.mjs';
+import { sitemapXml } from './sitemap.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -70,12 +71,7 @@ for (const path of paths) {
 await prerender('/404', join(dist, '404.html'));
 
 const today = new Date(Number(process.env.PROMPTARC_BUILD_TIME)).toISOString().slice(0, 10);
-await writeFile(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
-    .join('\n')}\n</urlset>\n`,
-);
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, paths, today));
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await writeFile(join(dist, '_headers'), headersFile());
 // Social preview images (og:image, twitter:image) and /favicon.ico.

@@ -1,47 +1,39 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allEngines } from './all';
+import { catalog, promptFileName } from './catalog';
 
-/** The contract's panel title of each tool (docs/contract.md §3). */
-const titles: Readonly<Record<string, string>> = {
-  'color-harmony': 'Palette Prompt',
-  'golden-ratio': 'Composition Prompt',
-  'room-proportion': 'Room Prompt',
-  'flow-pattern': 'Circulation Prompt',
-  'zoning-mapper': 'Zoning Prompt',
-  'style-dna': 'Style Prompt',
-  'material-properties': 'Material Prompt',
-  'texture-pattern': 'Texture Prompt',
-  'surface-reflection': 'Surface Prompt',
-  'structural-load': 'Beam Prompt',
-  'window-optimizer': 'Window Prompt',
-  'ventilation-flow': 'Ventilation Prompt',
-  'lighting-physics': 'Lighting Prompt',
-  'proportion-scale': 'Proportion Prompt',
-  'visual-weight': 'Balance Prompt',
-  'smart-home': 'Smart Home Prompt',
-  'sustainable-systems': 'Sustainability Prompt',
-  'construction-sequence': 'Schedule Prompt',
-  'design-presentation': 'Deck Prompt',
-  'vr-walkthrough': 'VR Walkthrough Prompt',
-};
-
-/** Every tool's engine with its panel title. */
-const engines = allEngines.map((engine) => [engine, titles[engine.slug] ?? ''] as const);
+/** The slug and panel title of each row of docs/contract.md §3's table, the names the contract fixes. */
+function contractPanelTitles(): Record<string, string> {
+  const contract = readFileSync(new URL('../../docs/contract.md', import.meta.url), 'utf8');
+  const lines = contract.slice(contract.indexOf('## §3')).split('\n');
+  // The table's body: the rows after its |---| line, up to the first line that is no row.
+  const body = lines.slice(lines.findIndex((line) => line.startsWith('|---')) + 1);
+  const rows = body.slice(0, body.findIndex((line) => !line.startsWith('|'))).map((line) => line.split('|').map((cell) => cell.trim()));
+  return Object.fromEntries(rows.map(([, slug, title]) => [slug, title]));
+}
 
 /** Results that are words or hex codes by nature (docs/contract.md §3); every other output starts with its number. */
 const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || /^Swatch \d+$/.test(label);
 
 describe('Every tool engine', () => {
-  it('covers the 20 tools', () => {
-    expect(new Set(engines.map(([engine]) => engine.slug)).size).toBe(20);
+  it('covers the 20 tools of the catalog, one engine each', () => {
+    expect(catalog).toHaveLength(20);
+    expect(allEngines.map(({ tool }) => tool.slug)).toEqual(catalog.map((tool) => tool.slug));
+    expect(new Set(allEngines.map(({ engine }) => engine)).size).toBe(20);
   });
 
-  describe.each(engines.map(([engine, title]) => [engine.slug, engine, title] as const))('%s', (slug, engine, title) => {
-    it('has its contract panel title and downloads as {slug}-prompt.txt', () => {
-      expect(engine.panelTitle).toBe(title);
-      expect(engine.fileName).toBe(`${slug}-prompt.txt`);
-    });
+  it("gives every tool the contract's panel title (docs/contract.md §3), each its own", () => {
+    expect(Object.fromEntries(catalog.map((tool) => [tool.slug, tool.panelTitle]))).toEqual(contractPanelTitles());
+    expect(new Set(catalog.map((tool) => tool.panelTitle)).size).toBe(20);
+  });
 
+  it('downloads its prompt as {slug}-prompt.txt (docs/contract.md §1)', () => {
+    expect(promptFileName('structural-load')).toBe('structural-load-prompt.txt');
+    expect(promptFileName('vr-walkthrough')).toBe('vr-walkthrough-prompt.txt');
+  });
+
+  describe.each(allEngines.map(({ tool, engine }) => [tool.slug, engine] as const))('%s', (_slug, engine) => {
     it('explains how it is calculated: formula, units, assumptions', () => {
       for (const text of [engine.explain.formula, engine.explain.units, engine.explain.assumptions]) {
         expect(text.length).toBeGreaterThan(20);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf, levelWord, positionParam, sanitize, snapToStep } from './params';
 import type { Param, ParamList, ToolEngine } from './params';
+import { entryOf } from './all';
+import { promptFileName } from './catalog';
 import * as colorHarmony from './color-harmony';
 import * as lightingPhysics from './lighting-physics';
 import * as materialProperties from './material-properties';
@@ -136,6 +138,7 @@ describe('levelWord', () => {
 /** Type-erases a tool module after checking it against the shared engine interface. */
 function tool<I, R>(engine: ToolEngine<I, R>) {
   return {
+    entry: entryOf(engine),
     engine: engine as ToolEngine<unknown, unknown>,
     params: engine.params as readonly Param[],
     sanitizeRaw: (raw: Record<string, unknown>) => sanitize(engine.params, raw),
@@ -164,10 +167,10 @@ const TOOLS = [
 
 const BAD = /NaN|Infinity|undefined|\[object/;
 
-describe.each(TOOLS.map((t) => [t.engine.slug, t] as const))('%s: shared contract', (slugName, t) => {
+describe.each(TOOLS.map((t) => [t.entry.slug, t] as const))('%s: shared contract', (slugName, t) => {
   it('downloads as {slug}-prompt.txt and has a panel title', () => {
-    expect(t.engine.fileName).toBe(`${slugName}-prompt.txt`);
-    expect(t.engine.panelTitle).toMatch(/Prompt$/);
+    expect(promptFileName(slugName)).toBe(`${slugName}-prompt.txt`);
+    expect(t.entry.panelTitle).toMatch(/Prompt$/);
   });
   it('has one parameter per input key, with unique labels and defaults inside their bounds', () => {
     expect(t.params.map((p) => p.key).sort()).toEqual(Object.keys(t.engine.defaults as object).sort());

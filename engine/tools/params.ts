@@ -102,11 +102,11 @@ export interface Explain {
   assumptions: string;
 }
 
-/** Everything a generic tool page needs from a tool's engine module. */
+/**
+ * Everything a generic tool page needs from a tool's engine module (engine/tools/{slug}/index.ts).
+ * The tool's identity (slug, name, panel title) is its entry in ./catalog.ts.
+ */
 export interface ToolEngine<I, R> {
-  slug: string;
-  panelTitle: string;
-  fileName: string;
   params: ParamList<I>;
   defaults: I;
   compute(inputs: I): R;

@@ -73,18 +73,18 @@ function approximately(value: unknown): unknown {
 }
 
 /** Inputs with every parameter (and list) off its default, made consistent as the tool would. */
-function changedInputs(engine: AnyToolEngine): Record<string, unknown> {
+function changedInputs(slug: string, engine: AnyToolEngine): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const param of engine.params as readonly Param[]) raw[param.key] = otherValue(param);
-  const next = { ...engine.defaults, ...otherLists[engine.slug], ...sanitize(engine.params, raw, engine.defaults) };
+  const next = { ...engine.defaults, ...otherLists[slug], ...sanitize(engine.params, raw, engine.defaults) };
   return engine.adjust ? engine.adjust(next, next) : next;
 }
 
 describe('A link round-trips every input of every tool', () => {
-  it.each(allEngines.map((engine) => [engine.slug, engine] as const))('%s', (_slug, engine) => {
-    const inputs = changedInputs(engine);
+  it.each(allEngines.map(({ tool, engine }) => [tool.slug, engine] as const))('%s', (slug, engine) => {
+    const inputs = changedInputs(slug, engine);
     for (const param of engine.params as readonly Param[]) expect(inputs[param.key], param.key).not.toEqual(param.default);
-    for (const key of Object.keys(otherLists[engine.slug] ?? {})) expect(inputs[key], key).not.toEqual(engine.defaults[key]);
+    for (const key of Object.keys(otherLists[slug] ?? {})) expect(inputs[key], key).not.toEqual(engine.defaults[key]);
 
     const query = inputsToQuery(engine, inputs);
     const restored = inputsFromQuery(engine, `?${query}`);
@@ -94,7 +94,7 @@ describe('A link round-trips every input of every tool', () => {
     expect(inputsToQuery(engine, restored)).toBe(query);
   });
 
-  it.each(allEngines.map((engine) => [engine.slug, engine] as const))('%s: defaults, and an empty query, give the defaults', (_slug, engine) => {
+  it.each(allEngines.map(({ tool, engine }) => [tool.slug, engine] as const))('%s: defaults, and an empty query, give the defaults', (_slug, engine) => {
     expect(inputsFromQuery(engine, inputsToQuery(engine, engine.defaults))).toEqual(approximately(engine.defaults));
     expect(inputsFromQuery(engine, '')).toEqual(engine.defaults);
   });

@@ -36,13 +36,14 @@ const PROMPT_TIMEOUT_MS = 10_000;
  */
 const ALLOWED_ERRORS = { '/not-a-page': /Failed to load resource.*404/ };
 
-/** Each tool's prompt card title (its panel title, docs/contract.md §3), as the engine declares it. */
+/** Each tool's prompt card title (its panel title, docs/contract.md §3), as the catalog (engine/tools/catalog.ts) declares it. */
 export async function panelTitles(root, slugs) {
+  const source = await readFile(join(root, 'engine', 'tools', 'catalog.ts'), 'utf8');
+  const entries = new Map([...source.matchAll(/\{ slug: '([^']+)'[^}]*?panelTitle: '([^']+)'/g)].map((match) => [match[1], match[2]]));
   const titles = new Map();
   for (const slug of slugs) {
-    const source = await readFile(join(root, 'engine', 'tools', slug, 'index.ts'), 'utf8');
-    const title = /export const panelTitle = '([^']+)'/.exec(source)?.[1];
-    if (!title) throw new Error(`engine/tools/${slug}/index.ts declares no panelTitle`);
+    const title = entries.get(slug);
+    if (!title) throw new Error(`engine/tools/catalog.ts has no panelTitle for ${slug}`);
     titles.set(slug, title);
   }
   return titles;

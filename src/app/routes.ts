@@ -34,20 +34,28 @@ export type ResolvedRoute =
 
 const pagesByPath = new Map(staticPages.map((page) => [page.path, page]));
 
-/** Which screen a path shows. A trailing slash is ignored; unknown paths and tool slugs are not found. */
-export function resolveRoute(rawPath: string): ResolvedRoute {
+/**
+ * Which screen a path shows. A trailing slash is ignored; unknown paths and tool slugs are not
+ * found. `list` is the tools it knows (every tool by default).
+ */
+export function resolveRoute(rawPath: string, list: readonly ToolInfo[] = tools): ResolvedRoute {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const page = pagesByPath.get(path);
   if (page) return { kind: 'page', page };
   const toolMatch = /^\/tools\/([^/]+)$/.exec(path);
-  const tool = toolMatch?.[1] ? findTool(toolMatch[1]) : undefined;
+  const tool = toolMatch?.[1] ? findTool(toolMatch[1], list) : undefined;
   if (tool) return { kind: 'tool', tool };
   return { kind: 'not-found', path: rawPath };
 }
 
-/** Every path that has a page, in sitemap order. */
+/** Every path that has a page, in sitemap order: the static pages, then a page per tool of `list`. */
+export function routePaths(list: readonly ToolInfo[]): string[] {
+  return [...staticPages.map((page) => page.path), ...list.map((tool) => toolPath(tool.slug))];
+}
+
+/** Every path of the site: what the build prerenders, lists in the sitemap and precaches. */
 export function allRoutePaths(): string[] {
-  return [...staticPages.map((page) => page.path), ...tools.map((tool) => toolPath(tool.slug))];
+  return routePaths(tools);
 }
 
 /** The module a route renders. */

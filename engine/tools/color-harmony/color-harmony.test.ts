@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hexToHsl } from '../../math/color';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, fileName, monochromaticLightnessPct, outputs, panelTitle, params, splitRole } from './index';
+import { catalog, findEntry, promptFileName } from '../catalog';
+import { buildPrompt, compute, defaults, monochromaticLightnessPct, outputs, params, splitRole } from './index';
 import type { Inputs, Scheme } from './index';
 
 const hexes = (baseHex: string, scheme: Scheme): string[] => compute({ baseHex, scheme }).swatches.map((s) => s.hex);
@@ -109,8 +110,8 @@ describe('Prompt (Palette Prompt, color-harmony-prompt.txt)', () => {
     expect(prompt).toContain(defaults.baseHex);
     for (const s of result.swatches) expect(prompt).toContain(s.hex);
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
-    expect(panelTitle).toBe('Palette Prompt');
-    expect(fileName).toBe('color-harmony-prompt.txt');
+    expect(findEntry(catalog, 'color-harmony')?.panelTitle).toBe('Palette Prompt');
+    expect(promptFileName('color-harmony')).toBe('color-harmony-prompt.txt');
   });
 });
 

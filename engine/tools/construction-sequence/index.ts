@@ -11,13 +11,6 @@ import type { Phase, ScheduledPhase } from './schedule';
 export * from './gantt';
 export * from './schedule';
 
-/** Route slug. */
-export const slug = 'construction-sequence';
-/** Prompt card heading. */
-export const panelTitle = 'Schedule Prompt';
-/** Download name of the prompt. */
-export const fileName = 'construction-sequence-prompt.txt';
-
 /** Inputs: the four phases, in order. */
 export interface Inputs {
   phases: readonly Phase[];

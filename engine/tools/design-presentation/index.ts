@@ -3,13 +3,6 @@
  * edited with the pure functions of ./slides.ts; the prompt lists each slide's title and bullets.
  */
 
-/** Route slug. */
-export const slug = 'design-presentation';
-/** Prompt card heading. */
-export const panelTitle = 'Deck Prompt';
-/** Download name of the prompt. */
-export const fileName = 'design-presentation-prompt.txt';
-
 export * from './slides';
 export * from './inputs';
 export * from './results';

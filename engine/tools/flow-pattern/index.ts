@@ -13,13 +13,6 @@ import { FLOW_PARTICLES, MAX_SPEED_X_PX, MAX_SPEED_Y_PX } from './simulation';
 export * from './furniture';
 export * from './simulation';
 
-/** Route slug. */
-export const slug = 'flow-pattern';
-/** Prompt card heading. */
-export const panelTitle = 'Circulation Prompt';
-/** Download name of the prompt. */
-export const fileName = 'flow-pattern-prompt.txt';
-
 /** Inputs: each item's top-left corner in canvas px. */
 export interface Inputs {
   sofaX: number;

@@ -7,13 +7,6 @@
  * (48 px at the default 320 px). Its centre is clamped so the square stays wholly inside.
  */
 
-/** Route slug. */
-export const slug = 'golden-ratio';
-/** Prompt card heading. */
-export const panelTitle = 'Composition Prompt';
-/** Download name of the prompt. */
-export const fileName = 'golden-ratio-prompt.txt';
-
 export * from './geometry';
 export * from './inputs';
 export * from './results';

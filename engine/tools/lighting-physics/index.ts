@@ -8,13 +8,6 @@ import { degToRad } from '../../math/units';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'lighting-physics';
-/** Prompt card heading. */
-export const panelTitle = 'Lighting Prompt';
-/** Download name of the prompt. */
-export const fileName = 'lighting-physics-prompt.txt';
-
 /** Inputs: luminous intensity (cd), distance (m), beam angle (°), surface reflectance (0–1). */
 export interface Inputs {
   intensityCd: number;

@@ -7,13 +7,6 @@ import { formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'proportion-scale';
-/** Prompt card heading. */
-export const panelTitle = 'Proportion Prompt';
-/** Download name of the prompt. */
-export const fileName = 'proportion-scale-prompt.txt';
-
 /** Inputs: two widths in canvas pixels and the target ratio (≥ 1). */
 export interface Inputs {
   aWidthPx: number;

@@ -9,13 +9,6 @@ import type { LengthUnit } from '../../math/units';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'room-proportion';
-/** Prompt card heading. */
-export const panelTitle = 'Room Prompt';
-/** Download name of the prompt. */
-export const fileName = 'room-proportion-prompt.txt';
-
 /** Inputs: the unit and the room's length, width and height in that unit (any finite number). */
 export interface Inputs {
   units: LengthUnit;

@@ -9,13 +9,6 @@ import { formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'smart-home';
-/** Prompt card heading. */
-export const panelTitle = 'Smart Home Prompt';
-/** Download name of the prompt. */
-export const fileName = 'smart-home-prompt.txt';
-
 export type Presence = 'home' | 'away';
 
 /** Inputs: light level (%), set temperature (°C), how far the blinds are lowered (%), presence. */

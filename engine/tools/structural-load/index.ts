@@ -7,13 +7,6 @@ import { formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'structural-load';
-/** Prompt card heading. */
-export const panelTitle = 'Beam Prompt';
-/** Download name of the prompt. */
-export const fileName = 'structural-load-prompt.txt';
-
 /** Inputs: span in metres, point load in kN, load position in metres from the left support. */
 export interface Inputs {
   lengthM: number;

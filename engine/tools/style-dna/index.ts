@@ -7,13 +7,6 @@ import { formatNumber } from '../../math/format';
 import { defaultsOf, levelWord } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'style-dna';
-/** Prompt card heading. */
-export const panelTitle = 'Style Prompt';
-/** Download name of the prompt. */
-export const fileName = 'style-dna-prompt.txt';
-
 /** Inputs: the five attributes, each 0–1. */
 export interface Inputs {
   minimalism: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalog, findEntry, promptFileName } from '../catalog';
 import { sanitize } from '../params';
 import {
   buildPrompt,
@@ -7,12 +8,10 @@ import {
   defaults,
   dielectricF0,
   explain,
-  fileName,
   fresnelCurve,
   incidenceFromLightAngle,
   METAL_F0,
   outputs,
-  panelTitle,
   params,
   schlick,
 } from './index';
@@ -40,8 +39,8 @@ describe('Controls: Roughness, Metallic, Refractive index, Subsurface, Light ang
     });
   });
   it('names the prompt card and its file', () => {
-    expect(panelTitle).toBe('Surface Prompt');
-    expect(fileName).toBe('surface-reflection-prompt.txt');
+    expect(findEntry(catalog, 'surface-reflection')?.panelTitle).toBe('Surface Prompt');
+    expect(promptFileName('surface-reflection')).toBe('surface-reflection-prompt.txt');
   });
 });
 

@@ -8,13 +8,6 @@ import { formatGrouped, formatNumber } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'sustainable-systems';
-/** Prompt card heading. */
-export const panelTitle = 'Sustainability Prompt';
-/** Download name of the prompt. */
-export const fileName = 'sustainable-systems-prompt.txt';
-
 /** Inputs: PV array (kWp), battery (kWh), water reuse share (0–1), insulation index (0–1). */
 export interface Inputs {
   solarKW: number;

@@ -22,13 +22,6 @@ import { VENTILATION_PARTICLES } from './simulation';
 export * from './airflow';
 export * from './simulation';
 
-/** Route slug. */
-export const slug = 'ventilation-flow';
-/** Prompt card heading. */
-export const panelTitle = 'Ventilation Prompt';
-/** Download name of the prompt. */
-export const fileName = 'ventilation-flow-prompt.txt';
-
 /** Inputs: mode, inlet and outlet free areas (m²), wind pressure (0–1 of 10 Pa). */
 export interface Inputs {
   mode: VentilationMode;

@@ -7,13 +7,6 @@ import { formatNumber, roundTo } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
-/** Route slug. */
-export const slug = 'visual-weight';
-/** Prompt card heading. */
-export const panelTitle = 'Balance Prompt';
-/** Download name of the prompt. */
-export const fileName = 'visual-weight-prompt.txt';
-
 /** Inputs: each mass's size (side, px) and its distance from the axis (px). */
 export interface Inputs {
   leftSizePx: number;

@@ -3,13 +3,6 @@
  * and its duration at a walking speed (docs/contract.md §1), and the walker's position along it.
  */
 
-/** Route slug. */
-export const slug = 'vr-walkthrough';
-/** Prompt card heading. */
-export const panelTitle = 'VR Walkthrough Prompt';
-/** Download name of the prompt. */
-export const fileName = 'vr-walkthrough-prompt.txt';
-
 export * from './geometry';
 export * from './inputs';
 export * from './results';

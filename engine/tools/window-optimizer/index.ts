@@ -3,13 +3,6 @@
  * from its orientation, the season, the hour, its size and its glazing.
  */
 
-/** Route slug. */
-export const slug = 'window-optimizer';
-/** Prompt card heading. */
-export const panelTitle = 'Window Prompt';
-/** Download name of the prompt. */
-export const fileName = 'window-optimizer-prompt.txt';
-
 export * from './inputs';
 export * from './geometry';
 export * from './results';

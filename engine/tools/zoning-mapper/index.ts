@@ -3,13 +3,6 @@
  * adjacency score from the distance between the zones' centres (docs/contract.md §1).
  */
 
-/** Route slug. */
-export const slug = 'zoning-mapper';
-/** Prompt card heading. */
-export const panelTitle = 'Zoning Prompt';
-/** Download name of the prompt. */
-export const fileName = 'zoning-mapper-prompt.txt';
-
 export * from './geometry';
 export * from './inputs';
 export * from './results';

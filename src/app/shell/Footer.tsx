@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { tools, toolPath } from '../../tools/registry';
+import { featuredTools, tools, toolPath, type ToolInfo } from '../../tools/registry';
 import { container } from '../../ui/layout.css';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { useYear } from '../clock';
@@ -11,34 +11,44 @@ import * as css from './Footer.css';
 
 type FooterLink = { label: string; href: string } | { label: string; anchor: string };
 
-const featuredTools = tools.filter((tool) => 'featured' in tool && tool.featured);
-const toolLinks = featuredTools.map((tool): FooterLink => ({ label: tool.name, href: toolPath(tool.slug) }));
+type FooterColumn = { title: string; links: readonly FooterLink[] };
 
-/** Four columns of five: 10 featured tools from the registry, the landing sections, the company pages. */
-export const footerColumns: readonly { title: string; links: readonly FooterLink[] }[] = [
-  { title: 'Design tools', links: toolLinks.slice(0, 5) },
-  { title: 'More tools', links: toolLinks.slice(5, 10) },
-  {
-    title: 'Product',
-    links: [
-      { label: 'Features', anchor: 'features' },
-      { label: 'Templates', anchor: 'templates' },
-      { label: 'Pricing', anchor: 'pricing' },
-      { label: 'FAQ', anchor: 'faq' },
-      { label: 'All 20 tools', href: '/docs' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Terms of Service', href: '/terms' },
-      { label: 'Privacy Policy', href: '/privacy' },
-    ],
-  },
-];
+/** The two tool columns hold five links each. */
+const TOOL_COLUMN_LENGTH = 5;
+
+/**
+ * Four columns of five: the first ten featured tools of `list` (the catalog's order), the
+ * landing sections, the company pages.
+ */
+export function footerColumnsFor(list: readonly ToolInfo[]): readonly FooterColumn[] {
+  const toolLinks = featuredTools(list, 2 * TOOL_COLUMN_LENGTH).map((tool): FooterLink => ({ label: tool.name, href: toolPath(tool.slug) }));
+  return [
+    { title: 'Design tools', links: toolLinks.slice(0, TOOL_COLUMN_LENGTH) },
+    { title: 'More tools', links: toolLinks.slice(TOOL_COLUMN_LENGTH) },
+    {
+      title: 'Product',
+      links: [
+        { label: 'Features', anchor: 'features' },
+        { label: 'Templates', anchor: 'templates' },
+        { label: 'Pricing', anchor: 'pricing' },
+        { label: 'FAQ', anchor: 'faq' },
+        { label: 'All 20 tools', href: '/docs' },
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        { label: 'About', href: '/about' },
+        { label: 'Careers', href: '/careers' },
+        { label: 'Contact', href: '/contact' },
+        { label: 'Terms of Service', href: '/terms' },
+        { label: 'Privacy Policy', href: '/privacy' },
+      ],
+    },
+  ];
+}
+
+export const footerColumns = footerColumnsFor(tools);
 
 // Navigating from the footer starts the next page at its top, even when it is the same page.
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'instant' });

@@ -42,9 +42,6 @@ function useDocsQuery(): [string, (query: string) => void] {
 }
 
 export default function DocsPage() {
-  const [query, setQuery] = useDocsQuery();
-  const inputId = useId();
-  const matches = filterTools(tools, query);
   return (
     <>
       <PageHero
@@ -52,49 +49,64 @@ export default function DocsPage() {
         title="Free tools for architects and interior designers"
         lead="Twenty browser tools that turn sliders into numbers, a live visual and a ready-to-copy AI prompt. Nothing to install, nothing sent to a server."
       />
-      <section className={section} aria-label="Tools">
-        <div className={container}>
-          <search className={css.search}>
-            <label htmlFor={inputId} className={css.label}>Search tools</label>
-            <input
-              id={inputId}
-              type="search"
-              className={`${field.control} ${css.input}`}
-              placeholder="Search by name or description"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </search>
-          <p className={css.count} aria-live="polite">
-            {matches.length === tools.length
-              ? `All ${tools.length} tools`
-              : `${matches.length} of ${tools.length} tools match`}
-          </p>
-          {matches.length === 0 ? (
-            <p className={css.empty}>No tool matches “{query.trim()}”. Try a word such as light, room or colour.</p>
-          ) : (
-            <ul className={`${grid} ${css.list}`}>
-              {matches.map((tool) => (
-                <li key={tool.slug}>
-                  <article className={`${card} ${css.cardFill}`}>
-                    <p className={css.category}>{tool.category}</p>
-                    <h2 className={cardTitle}>{tool.name}</h2>
-                    <p className={muted}>{tool.description}</p>
-                    <div className={css.footer}>
-                      <Link href={toolPath(tool.slug)} className={button({ size: 'sm' })}>
-                        Open tool<span className={visuallyHidden}>: {tool.name}</span>
-                      </Link>
-                      <code className={css.path}>{toolPath(tool.slug)}</code>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <DocsGrid list={tools} />
     </>
+  );
+}
+
+export interface DocsGridProps {
+  /** The tools to search and show (the catalog's, on the page). */
+  list: readonly ToolInfo[];
+}
+
+/** The search field and the grid of tool cards it filters. */
+export function DocsGrid({ list }: DocsGridProps) {
+  const [query, setQuery] = useDocsQuery();
+  const inputId = useId();
+  const matches = filterTools(list, query);
+  return (
+    <section className={section} aria-label="Tools">
+      <div className={container}>
+        <search className={css.search}>
+          <label htmlFor={inputId} className={css.label}>Search tools</label>
+          <input
+            id={inputId}
+            type="search"
+            className={`${field.control} ${css.input}`}
+            placeholder="Search by name or description"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </search>
+        <p className={css.count} aria-live="polite">
+          {matches.length === list.length
+            ? `All ${list.length} tools`
+            : `${matches.length} of ${list.length} tools match`}
+        </p>
+        {matches.length === 0 ? (
+          <p className={css.empty}>No tool matches “{query.trim()}”. Try a word such as light, room or colour.</p>
+        ) : (
+          <ul className={`${grid} ${css.list}`}>
+            {matches.map((tool) => (
+              <li key={tool.slug}>
+                <article className={`${card} ${css.cardFill}`}>
+                  <p className={css.category}>{tool.category}</p>
+                  <h2 className={cardTitle}>{tool.name}</h2>
+                  <p className={muted}>{tool.description}</p>
+                  <div className={css.footer}>
+                    <Link href={toolPath(tool.slug)} className={button({ size: 'sm' })}>
+                      Open tool<span className={visuallyHidden}>: {tool.name}</span>
+                    </Link>
+                    <code className={css.path}>{toolPath(tool.slug)}</code>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }

@@ -28,7 +28,7 @@ export default function ToolPage({ route }: PageProps) {
         </div>
       </div>
       {/* Every registry tool has a module (the build refuses to prerender one without). */}
-      {definition && <ToolWorkbench key={tool.slug} definition={definition} />}
+      {definition && <ToolWorkbench key={tool.slug} tool={tool} definition={definition} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { sanitize, type Param, type ParamValue } from '../../../engine/tools/par
 import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
+import { promptFileName, type ToolInfo } from '../registry';
 import { actionRow, copyNotice } from './actions.css';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
@@ -10,6 +11,8 @@ import { useClipboardCopy } from './useClipboardCopy';
 import { useLocationSearch } from './useLocationSearch';
 
 export interface ToolWorkbenchProps<I, R> {
+  /** The tool's catalog entry: its slug, and its prompt card's title. */
+  tool: ToolInfo;
   definition: ToolDefinition<I, R>;
 }
 
@@ -20,7 +23,7 @@ export interface ToolWorkbenchProps<I, R> {
  * puts them in a link's query (and says what it leaves out, should there be too much for a
  * link), and a page opened from such a link starts from them.
  */
-export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
+export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, R>) {
   const { engine, Visual, Controls, describe, reset } = definition;
   // The inputs a link gives, else the defaults. The prerendered page has no query, so a link's
   // inputs show from the render right after hydration.
@@ -46,7 +49,7 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
 
   return (
     <ToolLayout
-      slug={engine.slug}
+      slug={tool.slug}
       controls={
         <>
           {Controls && <Controls inputs={inputs} result={result} update={update} />}
@@ -69,7 +72,7 @@ export function ToolWorkbench<I, R>({ definition }: ToolWorkbenchProps<I, R>) {
       visual={<Visual inputs={inputs} result={result} update={update} />}
       caption={describe(inputs, result)}
       outputs={engine.outputs(result)}
-      prompt={{ title: engine.panelTitle, text: engine.buildPrompt(inputs, result), fileName: engine.fileName }}
+      prompt={{ title: tool.panelTitle, text: engine.buildPrompt(inputs, result), fileName: promptFileName(tool.slug) }}
       explain={engine.explain}
     />
   );

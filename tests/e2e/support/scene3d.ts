@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { scene3dSlugs, tools } from '../../../src/tools/registry';
 import { expect, test } from './fixtures';
 
-/** The 3D slugs whose issue asks for a Scene3D view. */
-export const SCENE3D_SLUGS = ['surface-reflection', 'material-properties', 'vr-walkthrough'] as const;
+/** The tools with a 3D view: the catalog's entries with has3d. */
+export const SCENE3D_SLUGS: readonly string[] = scene3dSlugs(tools);
 
 /**
  * After a context is restored, three.js releases the buffers and textures it held in the lost
@@ -61,7 +62,7 @@ export const DRAW_TIMEOUT_MS = 60_000;
 export const SCENE3D_TEST_TIMEOUT_MS = 90_000;
 
 /** Whether the tool has a 3D view. */
-export const hasScene3d = (slug: string): boolean => (SCENE3D_SLUGS as readonly string[]).includes(slug);
+export const hasScene3d = (slug: string): boolean => SCENE3D_SLUGS.includes(slug);
 
 /** In a test over every tool: gives a 3D tool's test SCENE3D_TEST_TIMEOUT_MS. */
 export function allowScene3dTime(slug: string): void {

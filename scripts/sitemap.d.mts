@@ -1,0 +1,1 @@
+export declare function sitemapXml(siteUrl: string, paths: string[], day: string): string;
