@@ -3,16 +3,16 @@ import { DEFAULT_CHECKOUT_URL_REGULAR, DEFAULT_CHECKOUT_URL_SALE, DEFAULT_SAMPLE
 
 export const PRODUCT_NAME = 'PromptArc';
 
-const env = import.meta.env;
-
+// Each setting is read as import.meta.env.VITE_…, which the build replaces by its value (the
+// object itself would be shipped whole).
 /** Absolute origin used for canonical links, Open Graph and the sitemap (no trailing slash). */
-export const SITE_URL: string = (env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+export const SITE_URL: string = (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 /** Checkout for the even-week sale price ($9). */
-export const CHECKOUT_URL_SALE: string = env.VITE_CHECKOUT_URL_SALE || DEFAULT_CHECKOUT_URL_SALE;
+export const CHECKOUT_URL_SALE: string = import.meta.env.VITE_CHECKOUT_URL_SALE || DEFAULT_CHECKOUT_URL_SALE;
 /** Checkout for the odd-week regular price ($18). */
-export const CHECKOUT_URL_REGULAR: string = env.VITE_CHECKOUT_URL_REGULAR || DEFAULT_CHECKOUT_URL_REGULAR;
+export const CHECKOUT_URL_REGULAR: string = import.meta.env.VITE_CHECKOUT_URL_REGULAR || DEFAULT_CHECKOUT_URL_REGULAR;
 /** The sample PDF opened by 'Preview Templates' and 'Download Sample'. */
-export const SAMPLE_PDF_URL: string = env.VITE_SAMPLE_PDF_URL || DEFAULT_SAMPLE_PDF_URL;
+export const SAMPLE_PDF_URL: string = import.meta.env.VITE_SAMPLE_PDF_URL || DEFAULT_SAMPLE_PDF_URL;
 
 export const SUPPORT_EMAIL = 'support@promptarc.example';
 export const HELLO_EMAIL = 'hello@promptarc.example';
