@@ -24,7 +24,12 @@ process.env.PROMPTARC_BUILD_TIME ??= String(Date.now());
 await rm(dist, { recursive: true, force: true });
 await rm(ssrOut, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/app/server.tsx', outDir: ssrOut, manifest: false } });
+// (The server imports the head code that the client loads lazily: splitting means nothing there.)
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/server.tsx', outDir: ssrOut, manifest: false, rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
+});
 
 // The early script (src/app/early/recorder.ts): a classic script in every page's head that runs
 // before the first paint and records what the visitor does until the app has hydrated.

@@ -4,7 +4,8 @@ import '../ui/global.css';
 import { reportPageView } from './analytics';
 import { RenderTimeContext, usePricing } from './clock';
 import { replayHeld } from './early/hold';
-import { applyHead, headFor } from './head';
+import type { HeadOffer } from './head';
+import { loadedHead, loadHead } from './headLoader';
 import { useDisplayedPage } from './pages';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -17,8 +18,24 @@ function Shell() {
   const shownLocation = displayed?.location;
   const shownRoute = displayed?.route;
 
+  // The first page's head is the server's, rendered for the same route and offer as the first
+  // render: it changes with the route (the head code then came with the page's chunk) or the offer.
+  const firstHead = useRef(true);
   useEffect(() => {
-    if (shownRoute) applyHead(document, headFor(shownRoute, { phase, price, validUntil }));
+    if (!shownRoute) return;
+    if (firstHead.current) {
+      firstHead.current = false;
+      // (The dev server renders on the client alone: its first page has no head of its own yet.)
+      if (document.getElementById('root')?.dataset.renderTime !== undefined) return;
+    }
+    const offer: HeadOffer = { phase, price, validUntil };
+    const head = loadedHead();
+    if (head) return head.applyHead(document, head.headFor(shownRoute, offer));
+    let live = true;
+    void loadHead().then((module) => live && module.applyHead(document, module.headFor(shownRoute, offer)));
+    return () => {
+      live = false;
+    };
   }, [shownRoute, phase, price, validUntil]);
 
   // After the head effect, so the page view carries the new title.

@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
+import { loadHead } from './headLoader';
 import { pageNameOf, resolveRoute, type PageName, type ResolvedRoute } from './routes';
 
 export interface PageProps {
@@ -62,7 +63,8 @@ export interface DisplayedPage {
  * Suspense boundary waits on a timer. Null only before any page has loaded.
  */
 export function useDisplayedPage(location: string): DisplayedPage | null {
-  const route = resolveRoute(location);
+  // One route object per location: what depends on it (the head, the page) runs again only when it changes.
+  const route = useMemo(() => resolveRoute(location), [location]);
   const Page = readyPage(route);
   const [previous, setPrevious] = useState<DisplayedPage | null>(null);
   const [, chunkArrived] = useReducer((count: number) => count + 1, 0);
@@ -75,7 +77,8 @@ export function useDisplayedPage(location: string): DisplayedPage | null {
   useEffect(() => {
     if (Page) return;
     let live = true;
-    loadRoute(resolveRoute(location)).then(
+    // The next page's head comes with its chunk, so the page view reports the new title.
+    Promise.all([loadRoute(route), loadHead()]).then(
       () => live && chunkArrived(),
       // A chunk that no longer exists (a new deployment): load the page afresh from the server.
       () => live && window.location.assign(location),
@@ -83,7 +86,7 @@ export function useDisplayedPage(location: string): DisplayedPage | null {
     return () => {
       live = false;
     };
-  }, [Page, location]);
+  }, [Page, location, route]);
 
   return Page ? { location, route, Page } : previous;
 }

@@ -37,7 +37,8 @@ test.describe('Not-found after client-side navigation', () => {
   test('is logged with console.warn', async ({ page }) => {
     const shell = new SiteShell(page);
     await shell.goto('/');
-    const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
+    // (Other warnings may come first: the test browser's notice that it blocked the service worker.)
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith('Page not found'));
     await page.evaluate(() => {
       window.history.pushState(null, '', '/tools/missing');
       window.dispatchEvent(new PopStateEvent('popstate'));
