@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
-import { CanvasTexture, LinearFilter, PMREMGenerator, SRGBColorSpace, type Scene, type Texture, type WebGLRenderer } from 'three';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { CanvasTexture, LinearFilter, SRGBColorSpace, type Texture } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { Inputs } from '../../../engine/tools/material-properties';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../../engine/tools/material-properties/texture';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
 import type { Scene3DStatus } from '../../scene3d/Scene3D';
+import { StudioLight } from '../../scene3d/StudioLight';
 import { paintField, paintSample } from './paintSample';
 
 export interface MaterialSceneProps {
@@ -104,38 +104,6 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
   return maps;
 }
 
-/** Lights the scene with three's procedural room, prefiltered once; returns the undo. */
-function installStudio(gl: WebGLRenderer, scene: Scene): () => void {
-  const pmrem = new PMREMGenerator(gl);
-  const room = new RoomEnvironment();
-  const target = pmrem.fromScene(room, 0.04);
-  const previous = scene.environment;
-  scene.environment = target.texture;
-  scene.environmentIntensity = 0.7;
-  return () => {
-    scene.environment = previous;
-    target.dispose();
-    room.dispose();
-    pmrem.dispose();
-  };
-}
-
-/**
- * A soft studio for reflections: three's procedural room (no HDR file is fetched). Metals need
- * something to mirror, or they render black.
- */
-function Studio() {
-  const gl = useThree((state) => state.gl);
-  const scene = useThree((state) => state.scene);
-  const invalidate = useThree((state) => state.invalidate);
-  useEffect(() => {
-    const uninstall = installStudio(gl, scene);
-    invalidate();
-    return uninstall;
-  }, [gl, scene, invalidate]);
-  return null;
-}
-
 function Sample({ inputs }: MaterialSceneProps) {
   const maps = useSampleMaps(inputs);
   // Made here (three has no declarative rounded box), so disposed here too.
@@ -183,7 +151,7 @@ function Sample({ inputs }: MaterialSceneProps) {
 export default function MaterialScene({ inputs, onContextLost, onContextRestored }: MaterialSceneProps & Scene3DStatus) {
   return (
     <DemandCanvas camera={{ position: [0.2, 1.5, 3.9], fov: 36 }} onContextLost={onContextLost} onContextRestored={onContextRestored}>
-      <Studio />
+      <StudioLight strength={0.7} />
       <hemisphereLight args={['#ffffff', '#b8c0cc', 0.6]} />
       <directionalLight position={[-3, 4, 3]} intensity={2.2} />
       <directionalLight position={[4, 2, -2]} intensity={0.5} />

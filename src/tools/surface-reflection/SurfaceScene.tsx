@@ -1,11 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
 import { useThree } from '@react-three/fiber';
-import { PMREMGenerator } from 'three';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { degToRad } from '../../../engine/math/units';
 import type { Inputs } from '../../../engine/tools/surface-reflection';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
 import type { Scene3DStatus } from '../../scene3d/Scene3D';
+import { StudioLight } from '../../scene3d/StudioLight';
 
 /** What the sample follows: the tool's (guarded) inputs. */
 export type SurfaceSceneProps = Inputs;
@@ -24,36 +23,6 @@ function CameraAim() {
     camera.lookAt(...AIM);
     invalidate();
   }, [get]);
-  return null;
-}
-
-/**
- * A neutral studio room as image-based light (three.js's RoomEnvironment, built locally: nothing
- * is downloaded), so metals have something to reflect. Rebuilt after a context restoration,
- * whose render targets come back empty; disposed on unmount.
- */
-function StudioEnvironment({ generation, strength }: { generation: number; strength: number }) {
-  // The store's getter: the scene is three.js state to mutate, not a React value.
-  const get = useThree((state) => state.get);
-  useLayoutEffect(() => {
-    const { gl, scene, invalidate } = get();
-    const pmrem = new PMREMGenerator(gl);
-    const room = new RoomEnvironment();
-    const target = pmrem.fromScene(room, 0.04);
-    scene.environment = target.texture;
-    invalidate();
-    return () => {
-      scene.environment = null;
-      target.dispose();
-      room.dispose();
-      pmrem.dispose();
-    };
-  }, [get, generation]);
-  useLayoutEffect(() => {
-    const { scene, invalidate } = get();
-    scene.environmentIntensity = strength;
-    invalidate();
-  }, [get, strength]);
   return null;
 }
 
@@ -82,7 +51,7 @@ export default function SurfaceScene({ roughness, metallic, ior, subsurface, lig
     >
       <CameraAim />
       <color attach="background" args={['#e9edf2']} />
-      <StudioEnvironment generation={generation} strength={0.15 + 0.45 * intensity} />
+      <StudioLight generation={generation} strength={0.15 + 0.45 * intensity} />
       <hemisphereLight args={['#f4f6fa', '#c9c2b8', 0.15 + 0.35 * intensity]} />
       <directionalLight
         position={light}
