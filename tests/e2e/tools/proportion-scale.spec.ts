@@ -8,69 +8,74 @@ const open = async (page: Page) => {
   return tool;
 };
 
+/** The shell's Reset: back to the defaults, for a step that starts from them. */
+const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
+
 test.describe('proportion-scale', () => {
-  test('controls: widths 40–480 px, Target ratio 1–2.5 step 0.001 default 1.618', async ({ page }) => {
+  // One visit: each step is one of the former tests; Reset brings back the defaults where a step needs them.
+  test('controls, ratio, deviation, drawing and prompt', async ({ page }) => {
     const tool = await open(page);
-    for (const name of ['Element A width', 'Element B width']) {
-      await expect(tool.slider(name)).toHaveAttribute('min', '40');
-      await expect(tool.slider(name)).toHaveAttribute('max', '480');
-    }
-    await expect(tool.slider('Element A width')).toHaveValue('320');
-    await expect(tool.slider('Element B width')).toHaveValue('198');
-    const target = tool.slider('Target ratio');
-    await expect(target).toHaveAttribute('min', '1');
-    await expect(target).toHaveAttribute('max', '2.5');
-    await expect(target).toHaveAttribute('step', '0.001');
-    await expect(target).toHaveValue('1.618');
-  });
 
-  test('defaults: 320 / 198 = 1.616, 0.11 % from φ', async ({ page }) => {
-    const tool = await open(page);
-    // 320 / 198 = 1.61616; |1.61616 − 1.618| / 1.618 = 0.114 %.
-    await expect(tool.output('Ratio')).toHaveText('1.616');
-    await expect(tool.output('Deviation')).toHaveText('0.11 %');
-    const elements = tool.visual.getByRole('img', { name: /^Element A 320 px and element B 198 px/ });
-    await expect(elements).toContainText('A 320 px');
-    await expect(elements).toContainText('B 198 px');
-    await expect(tool.visual.getByRole('img', { name: /^Ratio 1\.616 against the target 1\.618/ })).toContainText('Δ 0.11 %');
-  });
+    await test.step('controls: widths 40–480 px, Target ratio 1–2.5 step 0.001 default 1.618', async () => {
+      for (const name of ['Element A width', 'Element B width']) {
+        await expect(tool.slider(name)).toHaveAttribute('min', '40');
+        await expect(tool.slider(name)).toHaveAttribute('max', '480');
+      }
+      await expect(tool.slider('Element A width')).toHaveValue('320');
+      await expect(tool.slider('Element B width')).toHaveValue('198');
+      const target = tool.slider('Target ratio');
+      await expect(target).toHaveAttribute('min', '1');
+      await expect(target).toHaveAttribute('max', '2.5');
+      await expect(target).toHaveAttribute('step', '0.001');
+      await expect(target).toHaveValue('1.618');
+    });
 
-  test('ratio is larger / smaller whichever element is larger, with the deviation in %', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Element A width', 100);
-    await tool.setSlider('Element B width', 250);
-    // 250 / 100 = 2.5; |2.5 − 1.618| / 1.618 = 54.51 %.
-    await expect(tool.output('Ratio')).toHaveText('2.500');
-    await expect(tool.output('Deviation')).toHaveText('54.51 %');
-    const elements = tool.visual.getByRole('img', { name: /^Element A 100 px and element B 250 px/ });
-    await expect(elements).toContainText('A 100 px');
-    await expect(elements).toContainText('B 250 px');
-    // At φ, A would be 250 / 1.618 = 154.5 px.
-    await expect(elements).toContainText('A at the target ratio: 154.5 px');
+    await test.step('defaults: 320 / 198 = 1.616, 0.11 % from φ', async () => {
+      // 320 / 198 = 1.61616; |1.61616 − 1.618| / 1.618 = 0.114 %.
+      await expect(tool.output('Ratio')).toHaveText('1.616');
+      await expect(tool.output('Deviation')).toHaveText('0.11 %');
+      const elements = tool.visual.getByRole('img', { name: /^Element A 320 px and element B 198 px/ });
+      await expect(elements).toContainText('A 320 px');
+      await expect(elements).toContainText('B 198 px');
+      await expect(tool.visual.getByRole('img', { name: /^Ratio 1\.616 against the target 1\.618/ })).toContainText('Δ 0.11 %');
+    });
 
-    await tool.setSlider('Target ratio', 2.5);
-    await expect(tool.output('Deviation')).toHaveText('0.00 %');
-    await tool.setSlider('Target ratio', 2);
-    // |2.5 − 2| / 2 = 25 %.
-    await expect(tool.output('Deviation')).toHaveText('25.00 %');
-    await expect(tool.visual.getByRole('img', { name: /^Ratio 2\.500 against the target 2\.000: 25\.00 % apart/ })).toBeVisible();
+    await test.step('the drawing follows the widths', async () => {
+      const elements = tool.visual.getByRole('img', { name: /^Element A/ });
+      const widths = () => elements.locator('rect').evaluateAll((rects) => rects.slice(0, 2).map((rect) => Number(rect.getAttribute('width'))));
+      const [a0 = 0, b0 = 0] = await widths();
+      expect(a0 / b0).toBeCloseTo(320 / 198, 6);
+      await tool.setSlider('Element B width', 400);
+      await expect(tool.output('Ratio')).toHaveText('1.250');
+      const [a1 = 0, b1 = 0] = await widths();
+      expect(b1 / a1).toBeCloseTo(400 / 320, 6);
+      await expect(elements).toContainText('closest: 5:4');
+      await tool.expectNoBadNumbers();
+    });
 
-    const prompt = await tool.promptText();
-    expect(prompt).toContain('Element A is 100 px wide and element B is 250 px wide: a ratio of 2.500');
-    expect(prompt).toContain('The target ratio is 2.000, so the pair deviates by 25.00 %');
-  });
+    await test.step('ratio is larger / smaller whichever element is larger, with the deviation in %', async () => {
+      await reset(tool);
+      await tool.setSlider('Element A width', 100);
+      await tool.setSlider('Element B width', 250);
+      // 250 / 100 = 2.5; |2.5 − 1.618| / 1.618 = 54.51 %.
+      await expect(tool.output('Ratio')).toHaveText('2.500');
+      await expect(tool.output('Deviation')).toHaveText('54.51 %');
+      const elements = tool.visual.getByRole('img', { name: /^Element A 100 px and element B 250 px/ });
+      await expect(elements).toContainText('A 100 px');
+      await expect(elements).toContainText('B 250 px');
+      // At φ, A would be 250 / 1.618 = 154.5 px.
+      await expect(elements).toContainText('A at the target ratio: 154.5 px');
 
-  test('the drawing follows the widths', async ({ page }) => {
-    const tool = await open(page);
-    const elements = tool.visual.getByRole('img', { name: /^Element A/ });
-    const widths = () => elements.locator('rect').evaluateAll((rects) => rects.slice(0, 2).map((rect) => Number(rect.getAttribute('width'))));
-    const [a0 = 0, b0 = 0] = await widths();
-    expect(a0 / b0).toBeCloseTo(320 / 198, 6);
-    await tool.setSlider('Element B width', 400);
-    await expect(tool.output('Ratio')).toHaveText('1.250');
-    const [a1 = 0, b1 = 0] = await widths();
-    expect(b1 / a1).toBeCloseTo(400 / 320, 6);
-    await expect(elements).toContainText('closest: 5:4');
-    await tool.expectNoBadNumbers();
+      await tool.setSlider('Target ratio', 2.5);
+      await expect(tool.output('Deviation')).toHaveText('0.00 %');
+      await tool.setSlider('Target ratio', 2);
+      // |2.5 − 2| / 2 = 25 %.
+      await expect(tool.output('Deviation')).toHaveText('25.00 %');
+      await expect(tool.visual.getByRole('img', { name: /^Ratio 2\.500 against the target 2\.000: 25\.00 % apart/ })).toBeVisible();
+
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('Element A is 100 px wide and element B is 250 px wide: a ratio of 2.500');
+      expect(prompt).toContain('The target ratio is 2.000, so the pair deviates by 25.00 %');
+    });
   });
 });

@@ -12,87 +12,87 @@ const open = async (page: Page) => {
 const beam = (tool: ToolPage) => tool.visual.locator('g[data-tilt]');
 
 test.describe('visual-weight', () => {
-  test('sizes 40–180 px and distances 40–200 px; the defaults balance at 50.0 %', async ({ page }) => {
+  // One visit: each step is one of the former tests; every step after the defaults sets all four sliders.
+  test('sliders, balance, beam and prompt', async ({ page }) => {
     const tool = await open(page);
-    for (const [name, max, value] of [
-      ['Left size', '180', '120'],
-      ['Left distance', '200', '80'],
-      ['Right size', '180', '80'],
-      ['Right distance', '200', '180'],
-    ] as const) {
-      const slider = tool.slider(name);
-      await expect(slider).toHaveAttribute('min', '40');
-      await expect(slider).toHaveAttribute('max', max);
-      await expect(slider).toHaveAttribute('step', '1');
-      await expect(slider).toHaveValue(value);
-    }
-    // 120²·80 = 1,152,000 = 80²·180, so the left share is exactly 50 %.
-    await expect(tool.output('Balance')).toHaveText('50.0 %');
-    await expect(beam(tool)).toHaveAttribute('data-tilt', '0.00');
-    const svg = tool.visual.getByRole('img', { name: 'Balance beam with the two masses and their moments' });
-    await expect(svg).toContainText('M = 1,152,000 px³');
-    await expect(svg).toContainText('Balanced');
-  });
 
-  test('equal sizes at equal distances balance at 50.0 %', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Left size', 100);
-    await tool.setSlider('Right size', 100);
-    await tool.setSlider('Left distance', 150);
-    await tool.setSlider('Right distance', 150);
-    await expect(tool.output('Balance')).toHaveText('50.0 %');
-    await expect(beam(tool)).toHaveAttribute('data-tilt', '0.00');
-  });
+    await test.step('sizes 40–180 px and distances 40–200 px; the defaults balance at 50.0 %', async () => {
+      for (const [name, max, value] of [
+        ['Left size', '180', '120'],
+        ['Left distance', '200', '80'],
+        ['Right size', '180', '80'],
+        ['Right distance', '200', '180'],
+      ] as const) {
+        const slider = tool.slider(name);
+        await expect(slider).toHaveAttribute('min', '40');
+        await expect(slider).toHaveAttribute('max', max);
+        await expect(slider).toHaveAttribute('step', '1');
+        await expect(slider).toHaveValue(value);
+      }
+      // 120²·80 = 1,152,000 = 80²·180, so the left share is exactly 50 %.
+      await expect(tool.output('Balance')).toHaveText('50.0 %');
+      await expect(beam(tool)).toHaveAttribute('data-tilt', '0.00');
+      const svg = tool.visual.getByRole('img', { name: 'Balance beam with the two masses and their moments' });
+      await expect(svg).toContainText('M = 1,152,000 px³');
+      await expect(svg).toContainText('Balanced');
+    });
 
-  test('a heavier left side tips the beam left, with the moments and the prompt updated', async ({ page }) => {
-    const tool = await open(page);
-    const before = await tool.visual.locator('svg').first().innerHTML();
-    await tool.setSlider('Left size', 100);
-    await tool.setSlider('Left distance', 50);
-    await tool.setSlider('Right size', 50);
-    await tool.setSlider('Right distance', 100);
-    // Left 100²·50 = 500,000; right 50²·100 = 250,000; 500,000 / 750,000 = 66.67 % → 66.7 %.
-    await expect(tool.output('Balance')).toHaveText('66.7 %');
-    // (66.7 − 50) / 50 of the 10° full tilt, left end down (a counter-clockwise turn).
-    await expect(beam(tool)).toHaveAttribute('data-tilt', '3.34');
-    await expect(beam(tool)).toHaveAttribute('transform', /^rotate\(-3\.34 /);
-    const svg = tool.visual.locator('svg').first();
-    expect(await svg.innerHTML()).not.toBe(before);
-    await expect(svg).toContainText('M = 500,000 px³');
-    await expect(svg).toContainText('M = 250,000 px³');
-    await expect(svg).toContainText('10,000 px² × 50 px');
-    await expect(svg).toContainText('Leans left');
-    await expect(svg).toContainText('Left 66.7 %');
-    await expect(svg).toContainText('Right 33.3 %');
-    // Squares drawn to scale (0.8 units per px): 100 px → 80 units, 50 px → 40.
-    await expect(svg.locator('[data-mass="left"] rect')).toHaveAttribute('width', '80');
-    await expect(svg.locator('[data-mass="right"] rect')).toHaveAttribute('width', '40');
-    const prompt = await tool.promptText();
-    expect(prompt).toContain('left mass: 100 px across, 50 px from the axis');
-    expect(prompt).toContain('right mass: 50 px across, 100 px from the axis');
-    expect(prompt).toContain('66.7 %');
-    expect(prompt).toContain('so the composition leans left');
-  });
+    await test.step('explains how it is calculated', async () => {
+      const explain = tool.main.getByRole('region', { name: 'How it’s calculated' });
+      await expect(explain).toContainText('Visual weight = size²');
+      await expect(explain).toContainText('Balance = left moment / (left moment + right moment) × 100 %');
+    });
 
-  test('a heavier right side tips the beam right', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Left size', 60);
-    await tool.setSlider('Left distance', 60);
-    await tool.setSlider('Right size', 160);
-    await tool.setSlider('Right distance', 180);
-    // Left 3,600·60 = 216,000; right 25,600·180 = 4,608,000; 216,000 / 4,824,000 = 4.48 % → 4.5 %.
-    await expect(tool.output('Balance')).toHaveText('4.5 %');
-    await expect(beam(tool)).toHaveAttribute('data-tilt', '-9.10');
-    await expect(beam(tool)).toHaveAttribute('transform', /^rotate\(9\.10 /);
-    await expect(tool.visual).toContainText('Leans right');
-    await expect(tool.visual.locator('figcaption')).toContainText('4.5 % on the left');
-    expect(await tool.promptText()).toContain('so the composition leans right');
-  });
+    await test.step('a heavier left side tips the beam left, with the moments and the prompt updated', async () => {
+      const before = await tool.visual.locator('svg').first().innerHTML();
+      await tool.setSlider('Left size', 100);
+      await tool.setSlider('Left distance', 50);
+      await tool.setSlider('Right size', 50);
+      await tool.setSlider('Right distance', 100);
+      // Left 100²·50 = 500,000; right 50²·100 = 250,000; 500,000 / 750,000 = 66.67 % → 66.7 %.
+      await expect(tool.output('Balance')).toHaveText('66.7 %');
+      // (66.7 − 50) / 50 of the 10° full tilt, left end down (a counter-clockwise turn).
+      await expect(beam(tool)).toHaveAttribute('data-tilt', '3.34');
+      await expect(beam(tool)).toHaveAttribute('transform', /^rotate\(-3\.34 /);
+      const svg = tool.visual.locator('svg').first();
+      expect(await svg.innerHTML()).not.toBe(before);
+      await expect(svg).toContainText('M = 500,000 px³');
+      await expect(svg).toContainText('M = 250,000 px³');
+      await expect(svg).toContainText('10,000 px² × 50 px');
+      await expect(svg).toContainText('Leans left');
+      await expect(svg).toContainText('Left 66.7 %');
+      await expect(svg).toContainText('Right 33.3 %');
+      // Squares drawn to scale (0.8 units per px): 100 px → 80 units, 50 px → 40.
+      await expect(svg.locator('[data-mass="left"] rect')).toHaveAttribute('width', '80');
+      await expect(svg.locator('[data-mass="right"] rect')).toHaveAttribute('width', '40');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('left mass: 100 px across, 50 px from the axis');
+      expect(prompt).toContain('right mass: 50 px across, 100 px from the axis');
+      expect(prompt).toContain('66.7 %');
+      expect(prompt).toContain('so the composition leans left');
+    });
 
-  test('explains how it is calculated', async ({ page }) => {
-    const tool = await open(page);
-    const explain = tool.main.getByRole('region', { name: 'How it’s calculated' });
-    await expect(explain).toContainText('Visual weight = size²');
-    await expect(explain).toContainText('Balance = left moment / (left moment + right moment) × 100 %');
+    await test.step('a heavier right side tips the beam right', async () => {
+      await tool.setSlider('Left size', 60);
+      await tool.setSlider('Left distance', 60);
+      await tool.setSlider('Right size', 160);
+      await tool.setSlider('Right distance', 180);
+      // Left 3,600·60 = 216,000; right 25,600·180 = 4,608,000; 216,000 / 4,824,000 = 4.48 % → 4.5 %.
+      await expect(tool.output('Balance')).toHaveText('4.5 %');
+      await expect(beam(tool)).toHaveAttribute('data-tilt', '-9.10');
+      await expect(beam(tool)).toHaveAttribute('transform', /^rotate\(9\.10 /);
+      await expect(tool.visual).toContainText('Leans right');
+      await expect(tool.visual.locator('figcaption')).toContainText('4.5 % on the left');
+      expect(await tool.promptText()).toContain('so the composition leans right');
+    });
+
+    await test.step('equal sizes at equal distances balance at 50.0 %', async () => {
+      await tool.setSlider('Left size', 100);
+      await tool.setSlider('Right size', 100);
+      await tool.setSlider('Left distance', 150);
+      await tool.setSlider('Right distance', 150);
+      await expect(tool.output('Balance')).toHaveText('50.0 %');
+      await expect(beam(tool)).toHaveAttribute('data-tilt', '0.00');
+    });
   });
 });
