@@ -1,67 +1,72 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { drag, expectHoldsStill, expectMoving, expectPlaysWhenAsked, expectSceneSize, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
+import type { ToolPage } from '../support/tool';
 
 const open = (page: Page) => openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
 
 /** The particle layer's pixels (the second canvas of the stage). */
 const particlePixels = (page: Page) => layerPixels(page, 1);
 
+/** The shell's Reset: the sofa and the table back where they start, for a step that starts from there. */
+const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
+
 test.describe('flow-pattern', () => {
-  test('defaults: sofa at 60,120 and table at 220,70 on a 560×360 canvas, 80 particles', async ({ page }) => {
+  // One visit: each step is one of the former tests; Reset brings back the defaults where a step needs them.
+  test('canvas, particles, dragging, keys and inputs', async ({ page }) => {
     const tool = await open(page);
-    await expect(tool.control('Sofa X')).toHaveValue('60');
-    await expect(tool.control('Sofa Y')).toHaveValue('120');
-    await expect(tool.control('Table X')).toHaveValue('220');
-    await expect(tool.control('Table Y')).toHaveValue('70');
-    await expect(tool.output('Particles')).toHaveText('80');
-    await expectSceneSize(tool, 560, 360);
-  });
 
-  test('particles move between frames', async ({ page }) => {
-    await open(page);
-    await expectMoving(() => particlePixels(page));
-  });
+    await test.step('defaults: sofa at 60,120 and table at 220,70 on a 560×360 canvas, 80 particles', async () => {
+      await expect(tool.control('Sofa X')).toHaveValue('60');
+      await expect(tool.control('Sofa Y')).toHaveValue('120');
+      await expect(tool.control('Table X')).toHaveValue('220');
+      await expect(tool.control('Table Y')).toHaveValue('70');
+      await expect(tool.output('Particles')).toHaveText('80');
+      await expectSceneSize(tool, 560, 360);
+    });
 
-  test('dragging the sofa with the pointer moves it, clamped inside the canvas', async ({ page }) => {
-    const tool = await open(page);
-    const origin = await sceneBox(tool);
-    // Grab the sofa's middle (60 + 70, 120 + 24) and move it by (+100, +40).
-    await drag(page, origin, [[130, 144], [180, 164], [230, 184]], 5);
-    await expect(tool.control('Sofa X')).toHaveValue('160');
-    await expect(tool.control('Sofa Y')).toHaveValue('160');
-    // Far past the bottom-right corner: the sofa stops at 560 − 140, 360 − 48.
-    await drag(page, origin, [[230, 184], [900, 900]], 8);
-    await expect(tool.control('Sofa X')).toHaveValue('420');
-    await expect(tool.control('Sofa Y')).toHaveValue('312');
-    expect(await tool.promptText()).toContain('840 cm from the left wall');
-  });
+    await test.step('particles move between frames', async () => {
+      await expectMoving(() => particlePixels(page));
+    });
 
-  test('the keyboard moves an item too: arrows by 1, Shift by 10, clamped the same way', async ({ page }) => {
-    const tool = await open(page);
-    const table = tool.main.getByRole('button', { name: 'Table', exact: true });
-    await table.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tool.control('Table X')).toHaveValue('221');
-    await page.keyboard.press('Shift+ArrowDown');
-    await expect(tool.control('Table Y')).toHaveValue('80');
-    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Shift+ArrowUp');
-    await expect(tool.control('Table Y')).toHaveValue('0');
-    await expect(table).toBeFocused();
-  });
+    await test.step('dragging the sofa with the pointer moves it, clamped inside the canvas', async () => {
+      const origin = await sceneBox(tool);
+      // Grab the sofa's middle (60 + 70, 120 + 24) and move it by (+100, +40).
+      await drag(page, origin, [[130, 144], [180, 164], [230, 184]], 5);
+      await expect(tool.control('Sofa X')).toHaveValue('160');
+      await expect(tool.control('Sofa Y')).toHaveValue('160');
+      // Far past the bottom-right corner: the sofa stops at 560 − 140, 360 − 48.
+      await drag(page, origin, [[230, 184], [900, 900]], 8);
+      await expect(tool.control('Sofa X')).toHaveValue('420');
+      await expect(tool.control('Sofa Y')).toHaveValue('312');
+      expect(await tool.promptText()).toContain('840 cm from the left wall');
+    });
 
-  test('the X and Y inputs place an item, clamped like a drag, and Reset restores the defaults', async ({ page }) => {
-    const tool = await open(page);
-    // What is typed stays as typed until the field is left; then it shows the clamped value.
-    await tool.control('Table X').fill('5000');
-    await tool.control('Table X').blur();
-    await expect(tool.control('Table X')).toHaveValue('470');
-    await tool.control('Sofa Y').fill('-30');
-    await tool.control('Sofa Y').blur();
-    await expect(tool.control('Sofa Y')).toHaveValue('0');
-    await tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
-    await expect(tool.control('Table X')).toHaveValue('220');
-    await expect(tool.control('Sofa Y')).toHaveValue('120');
+    await test.step('the keyboard moves an item too: arrows by 1, Shift by 10, clamped the same way', async () => {
+      await reset(tool);
+      const table = tool.main.getByRole('button', { name: 'Table', exact: true });
+      await table.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tool.control('Table X')).toHaveValue('221');
+      await page.keyboard.press('Shift+ArrowDown');
+      await expect(tool.control('Table Y')).toHaveValue('80');
+      for (let i = 0; i < 12; i += 1) await page.keyboard.press('Shift+ArrowUp');
+      await expect(tool.control('Table Y')).toHaveValue('0');
+      await expect(table).toBeFocused();
+    });
+
+    await test.step('the X and Y inputs place an item, clamped like a drag, and Reset restores the defaults', async () => {
+      // What is typed stays as typed until the field is left; then it shows the clamped value.
+      await tool.control('Table X').fill('5000');
+      await tool.control('Table X').blur();
+      await expect(tool.control('Table X')).toHaveValue('470');
+      await tool.control('Sofa Y').fill('-30');
+      await tool.control('Sofa Y').blur();
+      await expect(tool.control('Sofa Y')).toHaveValue('0');
+      await reset(tool);
+      await expect(tool.control('Table X')).toHaveValue('220');
+      await expect(tool.control('Sofa Y')).toHaveValue('120');
+    });
   });
 });
 

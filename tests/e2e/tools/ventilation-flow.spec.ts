@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, expectSceneSize, layerPixels, openSceneTool } from '../support/scene2d';
+import type { ToolPage } from '../support/tool';
 
 const open = (page: Page) => openSceneTool(page, 'ventilation-flow', 'Ventilation Prompt');
 
@@ -19,93 +20,95 @@ const ach = (inlet: number, outlet: number, pressure: number, factor: number) =>
   return ((0.61 * area * speed * factor * 3600) / (5.6 * 3.6 * 2.7)).toFixed(1);
 };
 
+/** The shell's Reset: back to the defaults, for a step that starts from them. */
+const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
+
 test.describe('ventilation-flow', () => {
-  test('defaults: Cross, 0.5 m² openings, pressure 0.5; 130 particles on a 560×360 plan', async ({ page }) => {
+  // One visit: each step is one of the former tests; Reset brings back the defaults where a step needs them.
+  test('controls, particles, plan, air changes and prompt', async ({ page }) => {
     const tool = await open(page);
-    await expect(tool.control('Mode')).toHaveValue('cross');
-    await expect(tool.control('Mode').locator('option')).toHaveText(['Cross', 'Single']);
-    for (const name of ['Inlet', 'Outlet']) {
-      await expect(tool.slider(name)).toHaveAttribute('min', '0.1');
-      await expect(tool.slider(name)).toHaveAttribute('max', '1');
-      await expect(tool.slider(name)).toHaveValue('0.5');
-    }
-    await expect(tool.slider('Pressure')).toHaveAttribute('min', '0');
-    await expect(tool.slider('Pressure')).toHaveAttribute('max', '1');
-    await expect(tool.slider('Pressure')).toHaveValue('0.5');
-    await expect(tool.output('Particles')).toHaveText('130');
-    // 0.61 · 0.3536 m² · 2.887 m/s = 0.6226 m³/s → 41.2 air changes an hour in 54.432 m³.
-    expect(ach(0.5, 0.5, 0.5, 1)).toBe('41.2');
-    await expect(tool.output('Air changes per hour')).toHaveText('41.2');
-    await expectSceneSize(tool, 560, 360);
-  });
 
-  test('particles move between frames', async ({ page }) => {
-    await open(page);
-    await expectMoving(() => particlePixels(page));
-  });
+    await test.step('defaults: Cross, 0.5 m² openings, pressure 0.5; 130 particles on a 560×360 plan', async () => {
+      await expect(tool.control('Mode')).toHaveValue('cross');
+      await expect(tool.control('Mode').locator('option')).toHaveText(['Cross', 'Single']);
+      for (const name of ['Inlet', 'Outlet']) {
+        await expect(tool.slider(name)).toHaveAttribute('min', '0.1');
+        await expect(tool.slider(name)).toHaveAttribute('max', '1');
+        await expect(tool.slider(name)).toHaveValue('0.5');
+      }
+      await expect(tool.slider('Pressure')).toHaveAttribute('min', '0');
+      await expect(tool.slider('Pressure')).toHaveAttribute('max', '1');
+      await expect(tool.slider('Pressure')).toHaveValue('0.5');
+      await expect(tool.output('Particles')).toHaveText('130');
+      // 0.61 · 0.3536 m² · 2.887 m/s = 0.6226 m³/s → 41.2 air changes an hour in 54.432 m³.
+      expect(ach(0.5, 0.5, 0.5, 1)).toBe('41.2');
+      await expect(tool.output('Air changes per hour')).toHaveText('41.2');
+      await expectSceneSize(tool, 560, 360);
+    });
 
-  test('air changes per hour follow the orifice equation exactly, a quarter single-sided', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Inlet', 0.8);
-    await tool.setSlider('Outlet', 0.4);
-    await tool.setSlider('Pressure', 0.3);
-    // A = 0.32/√0.8 = 0.3578 m², v = √5 m/s: Q = 0.61 · 0.8 = 0.488 m³/s → 1756.8/54.432 = 32.3.
-    expect(ach(0.8, 0.4, 0.3, 1)).toBe('32.3');
-    await expect(tool.output('Air changes per hour')).toHaveText('32.3');
-    let prompt = await tool.promptText();
-    expect(prompt).toContain('inlet of 0.80 m² on one wall and an outlet of 0.40 m² on the opposite wall');
-    expect(prompt).toContain('- Airflow: 488 L/s');
-    expect(prompt).toContain('- Air changes per hour: 32.3');
+    await test.step('particles move between frames', async () => {
+      await expectMoving(() => particlePixels(page));
+    });
 
-    await tool.control('Mode').selectOption('single');
-    expect(ach(0.8, 0.4, 0.3, 0.25)).toBe('8.1');
-    await expect(tool.output('Air changes per hour')).toHaveText('8.1');
-    prompt = await tool.promptText();
-    expect(prompt).toContain('Single-sided ventilation: an inlet of 0.80 m² and an outlet of 0.40 m² on the same wall');
-    expect(prompt).toContain('- Air changes per hour: 8.1');
+    await test.step('Cross puts the openings on opposite walls, Single on one wall: the plan changes', async () => {
+      await expect(tool.visual).toContainText('Cross ventilation in plan: a 0.50 m² inlet on the left wall and a 0.50 m² outlet on the opposite wall');
+      const cross = await wallPixels(page);
+      await tool.control('Mode').selectOption('single');
+      await expect(tool.visual).toContainText('Single-sided ventilation in plan: a 0.50 m² inlet and, below it, a 0.50 m² outlet on the same wall');
+      await expect.poll(() => wallPixels(page)).not.toBe(cross);
+      const single = await wallPixels(page);
+      // A bigger inlet is a wider opening.
+      await tool.setSlider('Inlet', 1);
+      await expect.poll(() => wallPixels(page)).not.toBe(single);
+      await tool.control('Mode').selectOption('cross');
+      await tool.setSlider('Inlet', 0.5);
+      await expect.poll(() => wallPixels(page)).toBe(cross);
+    });
 
-    // No wind, no air change (no stack effect is modelled).
-    await tool.setSlider('Pressure', 0);
-    await expect(tool.output('Air changes per hour')).toHaveText('0.0');
-  });
+    await test.step('air changes per hour follow the orifice equation exactly, a quarter single-sided', async () => {
+      await tool.setSlider('Inlet', 0.8);
+      await tool.setSlider('Outlet', 0.4);
+      await tool.setSlider('Pressure', 0.3);
+      // A = 0.32/√0.8 = 0.3578 m², v = √5 m/s: Q = 0.61 · 0.8 = 0.488 m³/s → 1756.8/54.432 = 32.3.
+      expect(ach(0.8, 0.4, 0.3, 1)).toBe('32.3');
+      await expect(tool.output('Air changes per hour')).toHaveText('32.3');
+      let prompt = await tool.promptText();
+      expect(prompt).toContain('inlet of 0.80 m² on one wall and an outlet of 0.40 m² on the opposite wall');
+      expect(prompt).toContain('- Airflow: 488 L/s');
+      expect(prompt).toContain('- Air changes per hour: 32.3');
 
-  test('the sliders clamp to their bounds', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Inlet', 5);
-    await expect(tool.slider('Inlet')).toHaveValue('1');
-    await tool.setSlider('Outlet', 0);
-    await expect(tool.slider('Outlet')).toHaveValue('0.1');
-    await tool.setSlider('Pressure', -2);
-    await expect(tool.slider('Pressure')).toHaveValue('0');
-    await tool.setSlider('Pressure', 1);
-    // A = 0.1/√1.01 m², v = √(20/1.2) m/s.
-    await expect(tool.output('Air changes per hour')).toHaveText(ach(1, 0.1, 1, 1));
-  });
+      await tool.control('Mode').selectOption('single');
+      expect(ach(0.8, 0.4, 0.3, 0.25)).toBe('8.1');
+      await expect(tool.output('Air changes per hour')).toHaveText('8.1');
+      prompt = await tool.promptText();
+      expect(prompt).toContain('Single-sided ventilation: an inlet of 0.80 m² and an outlet of 0.40 m² on the same wall');
+      expect(prompt).toContain('- Air changes per hour: 8.1');
 
-  test('Cross puts the openings on opposite walls, Single on one wall: the plan changes', async ({ page }) => {
-    const tool = await open(page);
-    await expect(tool.visual).toContainText('Cross ventilation in plan: a 0.50 m² inlet on the left wall and a 0.50 m² outlet on the opposite wall');
-    const cross = await wallPixels(page);
-    await tool.control('Mode').selectOption('single');
-    await expect(tool.visual).toContainText('Single-sided ventilation in plan: a 0.50 m² inlet and, below it, a 0.50 m² outlet on the same wall');
-    await expect.poll(() => wallPixels(page)).not.toBe(cross);
-    const single = await wallPixels(page);
-    // A bigger inlet is a wider opening.
-    await tool.setSlider('Inlet', 1);
-    await expect.poll(() => wallPixels(page)).not.toBe(single);
-    await tool.control('Mode').selectOption('cross');
-    await tool.setSlider('Inlet', 0.5);
-    await expect.poll(() => wallPixels(page)).toBe(cross);
-  });
+      // No wind, no air change (no stack effect is modelled).
+      await tool.setSlider('Pressure', 0);
+      await expect(tool.output('Air changes per hour')).toHaveText('0.0');
+    });
 
-  test('Reset restores the defaults', async ({ page }) => {
-    const tool = await open(page);
-    await tool.control('Mode').selectOption('single');
-    await tool.setSlider('Pressure', 0.9);
-    await tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
-    await expect(tool.control('Mode')).toHaveValue('cross');
-    await expect(tool.slider('Pressure')).toHaveValue('0.5');
-    await expect(tool.output('Air changes per hour')).toHaveText('41.2');
+    await test.step('Reset restores the defaults', async () => {
+      await tool.control('Mode').selectOption('single');
+      await tool.setSlider('Pressure', 0.9);
+      await reset(tool);
+      await expect(tool.control('Mode')).toHaveValue('cross');
+      await expect(tool.slider('Pressure')).toHaveValue('0.5');
+      await expect(tool.output('Air changes per hour')).toHaveText('41.2');
+    });
+
+    await test.step('the sliders clamp to their bounds', async () => {
+      await tool.setSlider('Inlet', 5);
+      await expect(tool.slider('Inlet')).toHaveValue('1');
+      await tool.setSlider('Outlet', 0);
+      await expect(tool.slider('Outlet')).toHaveValue('0.1');
+      await tool.setSlider('Pressure', -2);
+      await expect(tool.slider('Pressure')).toHaveValue('0');
+      await tool.setSlider('Pressure', 1);
+      // A = 0.1/√1.01 m², v = √(20/1.2) m/s.
+      await expect(tool.output('Air changes per hour')).toHaveText(ach(1, 0.1, 1, 1));
+    });
   });
 });
 

@@ -18,104 +18,110 @@ const expectAdjacency = async (tool: ToolPage, values: readonly number[]) => {
 /** The adjacency lines' pixels: the second canvas of the stage (under the zones). */
 const linkPixels = (page: Page) => layerPixels(page, 1);
 
+/** The shell's Reset: the zones and privacy levels back to the defaults, for a step that starts from them. */
+const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
+
 test.describe('zoning-mapper', () => {
-  test('defaults: four zones on a 560×360 plan, six adjacencies and the Dining–Sleep conflict', async ({ page }) => {
+  // One visit: each step is one of the former tests; Reset brings back the defaults where a step needs them.
+  test('plan, zones, adjacencies, privacy and prompt', async ({ page }) => {
     const tool = await open(page);
-    await expectSceneSize(tool, 560, 360);
-    await expect(tool.control('Living X')).toHaveValue('40');
-    await expect(tool.control('Sleep Y')).toHaveValue('120');
-    await expect(tool.slider('Living privacy')).toHaveValue('0.2');
-    await expect(tool.slider('Dining privacy')).toHaveValue('0.4');
-    await expect(tool.slider('Work privacy')).toHaveValue('0.7');
-    await expect(tool.slider('Sleep privacy')).toHaveValue('0.9');
-    // L–D √(160² + 10²) = 160.3 → 59.9; L–W √(160² + 150²) = 219.3 → 45.2; L–S √(330² + 80²) = 339.6 → 15.1;
-    // D–W 160 → 60; D–S √(170² + 90²) = 192.4 → 51.9; W–S √(170² + 70²) = 183.8 → 54.0.
-    await expectAdjacency(tool, [60, 45, 15, 60, 52, 54]);
-    // Dining (0.4) and Sleep (0.9) are 52 % adjacent with a 0.5 privacy gap.
-    await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
-    expect(await tool.promptText()).toContain('- Dining–Sleep: 52 % adjacent, privacy 0.40 vs 0.90');
-  });
 
-  test('the X and Y inputs move a zone, clamped to x 0–520 and y 0–320', async ({ page }) => {
-    const tool = await open(page);
-    await tool.control('Living X').fill('0');
-    await tool.control('Living Y').fill('0');
-    await tool.control('Living Y').blur();
-    // Living centre (80, 60): L–D √(200² + 30²) = 202.2 → 49.4; L–W √(200² + 190²) = 275.9 → 31.0;
-    // L–S √(370² + 120²) = 389.0 → 2.8.
-    await expectAdjacency(tool, [49, 31, 3, 60, 52, 54]);
-    expect(await tool.promptText()).toContain('- Living: at (0, 0), 160 × 120');
+    await test.step('defaults: four zones on a 560×360 plan, six adjacencies and the Dining–Sleep conflict', async () => {
+      await expectSceneSize(tool, 560, 360);
+      await expect(tool.control('Living X')).toHaveValue('40');
+      await expect(tool.control('Sleep Y')).toHaveValue('120');
+      await expect(tool.slider('Living privacy')).toHaveValue('0.2');
+      await expect(tool.slider('Dining privacy')).toHaveValue('0.4');
+      await expect(tool.slider('Work privacy')).toHaveValue('0.7');
+      await expect(tool.slider('Sleep privacy')).toHaveValue('0.9');
+      // L–D √(160² + 10²) = 160.3 → 59.9; L–W √(160² + 150²) = 219.3 → 45.2; L–S √(330² + 80²) = 339.6 → 15.1;
+      // D–W 160 → 60; D–S √(170² + 90²) = 192.4 → 51.9; W–S √(170² + 70²) = 183.8 → 54.0.
+      await expectAdjacency(tool, [60, 45, 15, 60, 52, 54]);
+      // Dining (0.4) and Sleep (0.9) are 52 % adjacent with a 0.5 privacy gap.
+      await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
+      expect(await tool.promptText()).toContain('- Dining–Sleep: 52 % adjacent, privacy 0.40 vs 0.90');
+    });
 
-    await tool.control('Work X').fill('9999');
-    await tool.control('Work X').blur();
-    await tool.control('Work Y').fill('-50');
-    await tool.control('Work Y').blur();
-    await expect(tool.control('Work X')).toHaveValue('520');
-    await expect(tool.control('Work Y')).toHaveValue('0');
-    // Work centre (580, 50): L–W √(500² + 10²) > 400 → 0; D–W √(300² + 40²) = 302.7 → 24.3;
-    // W–S √(130² + 130²) = 183.8 → 54.0.
-    await expectAdjacency(tool, [49, 0, 3, 24, 52, 54]);
-  });
+    await test.step('dragging a zone with the pointer moves it, clamped to 520 / 320; the lines follow the drag', async () => {
+      const origin = await sceneBox(tool);
+      const before = await linkPixels(page);
+      // Grab Dining inside its box (220–340, 40–140) and move it by (+100, +120).
+      await startDrag(page, origin, [[260, 70], [310, 130], [360, 190]], 5);
+      // Mid-drag the lines have moved on the canvas while the inputs wait for the drop.
+      await expect.poll(() => linkPixels(page)).not.toBe(before);
+      await expect(tool.control('Dining X')).toHaveValue('220');
+      await page.mouse.up();
+      await expect(tool.control('Dining X')).toHaveValue('320');
+      await expect(tool.control('Dining Y')).toHaveValue('160');
+      // Dining centre (380, 210): L–D √(260² + 110²) = 282.3 → 29.4; D–W √(100² + 40²) = 107.7 → 73.1;
+      // D–S √(70² + 30²) = 76.2 → 81.0.
+      await expectAdjacency(tool, [29, 45, 15, 73, 81, 54]);
+      expect(await tool.promptText()).toContain('- Dining: at (320, 160), 120 × 100');
 
-  test('dragging a zone with the pointer moves it, clamped to 520 / 320; the lines follow the drag', async ({ page }) => {
-    const tool = await open(page);
-    const origin = await sceneBox(tool);
-    const before = await linkPixels(page);
-    // Grab Dining inside its box (220–340, 40–140) and move it by (+100, +120).
-    await startDrag(page, origin, [[260, 70], [310, 130], [360, 190]], 5);
-    // Mid-drag the lines have moved on the canvas while the inputs wait for the drop.
-    await expect.poll(() => linkPixels(page)).not.toBe(before);
-    await expect(tool.control('Dining X')).toHaveValue('220');
-    await page.mouse.up();
-    await expect(tool.control('Dining X')).toHaveValue('320');
-    await expect(tool.control('Dining Y')).toHaveValue('160');
-    // Dining centre (380, 210): L–D √(260² + 110²) = 282.3 → 29.4; D–W √(100² + 40²) = 107.7 → 73.1;
-    // D–S √(70² + 30²) = 76.2 → 81.0.
-    await expectAdjacency(tool, [29, 45, 15, 73, 81, 54]);
-    expect(await tool.promptText()).toContain('- Dining: at (320, 160), 120 × 100');
+      // Sleep (380–520, 120–240), grabbed clear of Dining, far past the bottom-right corner: its corner stops at (520, 320).
+      await drag(page, origin, [[490, 140], [900, 900]], 8);
+      await expect(tool.control('Sleep X')).toHaveValue('520');
+      await expect(tool.control('Sleep Y')).toHaveValue('320');
+      // Sleep centre (590, 380): L–S √(470² + 280²) > 400 → 0; D–S √(210² + 170²) = 270.2 → 32.5;
+      // W–S √(310² + 130²) = 336.2 → 16.0. No close pair differs much in privacy any more.
+      await expectAdjacency(tool, [29, 45, 0, 73, 32, 16]);
+      await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '0');
+      expect(await tool.promptText()).toContain('No close pair has a large privacy gap.');
+    });
 
-    // Sleep (380–520, 120–240), grabbed clear of Dining, far past the bottom-right corner: its corner stops at (520, 320).
-    await drag(page, origin, [[490, 140], [900, 900]], 8);
-    await expect(tool.control('Sleep X')).toHaveValue('520');
-    await expect(tool.control('Sleep Y')).toHaveValue('320');
-    // Sleep centre (590, 380): L–S √(470² + 280²) > 400 → 0; D–S √(210² + 170²) = 270.2 → 32.5;
-    // W–S √(310² + 130²) = 336.2 → 16.0. No close pair differs much in privacy any more.
-    await expectAdjacency(tool, [29, 45, 0, 73, 32, 16]);
-    await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '0');
-    expect(await tool.promptText()).toContain('No close pair has a large privacy gap.');
-  });
+    await test.step('the X and Y inputs move a zone, clamped to x 0–520 and y 0–320', async () => {
+      await reset(tool);
+      await tool.control('Living X').fill('0');
+      await tool.control('Living Y').fill('0');
+      await tool.control('Living Y').blur();
+      // Living centre (80, 60): L–D √(200² + 30²) = 202.2 → 49.4; L–W √(200² + 190²) = 275.9 → 31.0;
+      // L–S √(370² + 120²) = 389.0 → 2.8.
+      await expectAdjacency(tool, [49, 31, 3, 60, 52, 54]);
+      expect(await tool.promptText()).toContain('- Living: at (0, 0), 160 × 120');
 
-  test('the keyboard moves a zone: arrows by 1, Shift by 10, clamped the same way', async ({ page }) => {
-    const tool = await open(page);
-    const work = tool.main.getByRole('button', { name: 'Work', exact: true });
-    await work.focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tool.control('Work X')).toHaveValue('219');
-    await page.keyboard.press('Shift+ArrowUp');
-    await expect(tool.control('Work Y')).toHaveValue('190');
-    for (let i = 0; i < 32; i += 1) await page.keyboard.press('Shift+ArrowRight');
-    await expect(tool.control('Work X')).toHaveValue('520');
-    await expect(work).toBeFocused();
-    for (const name of ['Living', 'Dining', 'Sleep']) await expect(tool.main.getByRole('button', { name, exact: true })).toBeVisible();
-  });
+      await tool.control('Work X').fill('9999');
+      await tool.control('Work X').blur();
+      await tool.control('Work Y').fill('-50');
+      await tool.control('Work Y').blur();
+      await expect(tool.control('Work X')).toHaveValue('520');
+      await expect(tool.control('Work Y')).toHaveValue('0');
+      // Work centre (580, 50): L–W √(500² + 10²) > 400 → 0; D–W √(300² + 40²) = 302.7 → 24.3;
+      // W–S √(130² + 130²) = 183.8 → 54.0.
+      await expectAdjacency(tool, [49, 0, 3, 24, 52, 54]);
+    });
 
-  test('privacy sliders change the conflicts, and Reset restores the defaults', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Sleep privacy', 0.5);
-    await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '0');
-    expect(await tool.promptText()).toContain('Sleep 0.50 (moderate)');
-    // Living 0.2 next to Dining at 60 %: raising Dining to 0.6 makes a 0.4 gap.
-    await tool.setSlider('Dining privacy', 0.6);
-    await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
-    expect(await tool.promptText()).toContain('- Living–Dining: 60 % adjacent, privacy 0.20 vs 0.60');
+    await test.step('the keyboard moves a zone: arrows by 1, Shift by 10, clamped the same way', async () => {
+      await reset(tool);
+      const work = tool.main.getByRole('button', { name: 'Work', exact: true });
+      await work.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tool.control('Work X')).toHaveValue('219');
+      await page.keyboard.press('Shift+ArrowUp');
+      await expect(tool.control('Work Y')).toHaveValue('190');
+      for (let i = 0; i < 32; i += 1) await page.keyboard.press('Shift+ArrowRight');
+      await expect(tool.control('Work X')).toHaveValue('520');
+      await expect(work).toBeFocused();
+      for (const name of ['Living', 'Dining', 'Sleep']) await expect(tool.main.getByRole('button', { name, exact: true })).toBeVisible();
+    });
 
-    await tool.control('Living X').fill('0');
-    await tool.control('Living X').blur();
-    await tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
-    await expect(tool.control('Living X')).toHaveValue('40');
-    await expect(tool.slider('Sleep privacy')).toHaveValue('0.9');
-    await expect(tool.slider('Dining privacy')).toHaveValue('0.4');
-    await expectAdjacency(tool, [60, 45, 15, 60, 52, 54]);
-    await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
+    await test.step('privacy sliders change the conflicts, and Reset restores the defaults', async () => {
+      await reset(tool);
+      await tool.setSlider('Sleep privacy', 0.5);
+      await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '0');
+      expect(await tool.promptText()).toContain('Sleep 0.50 (moderate)');
+      // Living 0.2 next to Dining at 60 %: raising Dining to 0.6 makes a 0.4 gap.
+      await tool.setSlider('Dining privacy', 0.6);
+      await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
+      expect(await tool.promptText()).toContain('- Living–Dining: 60 % adjacent, privacy 0.20 vs 0.60');
+
+      await tool.control('Living X').fill('0');
+      await tool.control('Living X').blur();
+      await reset(tool);
+      await expect(tool.control('Living X')).toHaveValue('40');
+      await expect(tool.slider('Sleep privacy')).toHaveValue('0.9');
+      await expect(tool.slider('Dining privacy')).toHaveValue('0.4');
+      await expectAdjacency(tool, [60, 45, 15, 60, 52, 54]);
+      await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
+    });
   });
 });
