@@ -33,6 +33,17 @@ describe('Direct illuminance = I/d², capped at 2000 lux', () => {
     expect(compute(close).illuminanceLux).toBe(MAX_LUX);
     expect(compute({ ...close, distanceM: 1.5 }).illuminanceLux).toBe(MAX_LUX);
   });
+  it('shows at most 2000 lux, and more than 0, for settings near the cap at reflectance 1 (from the browser test)', () => {
+    // The page test moves the sliders through two of these; the sliders' values go through sanitize as here.
+    for (const [intensityCd, distanceM] of [[4000, 1], [2500, 1], [4000, 1.4], [1950, 1]] as const) {
+      const inputs = sanitize(params, { ...defaults, reflectance: 1, intensityCd, distanceM });
+      const text = outputs(compute(inputs)).find((output) => output.label === 'Illuminance')?.text ?? '';
+      expect(text).toMatch(/^\d+ lux$/);
+      const lux = Number(text.replace(' lux', ''));
+      expect(lux, `${intensityCd} cd at ${distanceM} m`).toBeLessThanOrEqual(2000);
+      expect(lux, `${intensityCd} cd at ${distanceM} m`).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('Reflectance adds an indirect share, 0 at reflectance 0', () => {
