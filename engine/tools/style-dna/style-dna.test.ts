@@ -125,3 +125,46 @@ describe('The rules as data (ruleChecks), for the drawing', () => {
     expect(checks[3]?.matches).toBe(true);
   });
 });
+
+describe("The page's slider sequences (moved from tests/e2e/tools/style-dna.spec.ts)", () => {
+  // Each sequence starts from 0.5 everywhere and moves a few sliders at a time, as a visitor does;
+  // after each move the page shows the style and the drawing marks that one rule as the match.
+  // The browser test keeps the first moves of each sequence.
+  it.each([
+    [
+      'Neo-Minimal Tech, strictly above minimalism 0.7, contrast 0.6 and tech 0.6',
+      [
+        [{ minimalism: 0.71, contrast: 0.61, tech: 0.61 }, 'Neo-Minimal Tech'],
+        [{ minimalism: 0.7 }, 'Contemporary Blend'],
+        [{ minimalism: 0.71, contrast: 0.6 }, 'Contemporary Blend'],
+        [{ contrast: 0.61, tech: 0.6 }, 'Contemporary Blend'],
+        [{ tech: 0.61 }, 'Neo-Minimal Tech'],
+      ],
+    ],
+    [
+      'Organic Modern, above warmth 0.7 and curves 0.6',
+      [
+        [{ warmth: 0.71, curves: 0.61 }, 'Organic Modern'],
+        [{ curves: 0.6 }, 'Contemporary Blend'],
+        [{ curves: 0.61, warmth: 0.7 }, 'Contemporary Blend'],
+      ],
+    ],
+    [
+      'Maximalist Contrast, above contrast 0.75 and below minimalism 0.5',
+      [
+        [{ contrast: 0.76, minimalism: 0.49 }, 'Maximalist Contrast'],
+        [{ contrast: 0.75 }, 'Contemporary Blend'],
+        [{ contrast: 0.76, minimalism: 0.5 }, 'Contemporary Blend'],
+      ],
+    ],
+  ] as const)('%s', (_name, moves) => {
+    let inputs: Inputs = { ...defaults };
+    for (const [change, style] of moves) {
+      inputs = { ...inputs, ...sanitize(params, change, inputs) };
+      const result = compute(inputs);
+      expect(result.style, JSON.stringify(change)).toBe(style);
+      expect(outputs(result)).toEqual([{ label: 'Predicted style', text: style }]);
+      expect(ruleChecks(result.attributes).filter((rule) => rule.chosen).map((rule) => rule.style)).toEqual([style]);
+    }
+  });
+});
