@@ -42,6 +42,19 @@ describe('Estimated reduction rises with every input', () => {
       }
     }
   });
+  it.each([
+    ['solarKW', 6, '53.3 %'],
+    ['batteryKWh', 20, '52.0 %'],
+    ['waterReuse', 0.6, '51.8 %'],
+    ['insulation', 0.9, '59.1 %'],
+  ] as const)('rises from the defaults with a higher %s (%s): %s, as the page shows it', (key, higher, text) => {
+    // The browser test moves the solar array and the insulation index; all four are checked here.
+    const before = compute(defaults).reductionPct;
+    const inputs = sanitize(params, { [key]: higher }, defaults);
+    const result = compute(inputs);
+    expect(outputs(result)).toEqual([{ label: 'Estimated reduction', text }]);
+    expect(result.reductionPct).toBeGreaterThan(before);
+  });
   it('is 0 with nothing installed', () => {
     expect(compute(corners[0]!).reduction).toBe(0);
     expect(outputs(compute(corners[0]!))).toEqual([{ label: 'Estimated reduction', text: '0.0 %' }]);
