@@ -44,6 +44,13 @@ describe('Sun altitude = peak·sin(π·(t − 6)/12) for 6 ≤ t ≤ 18, else 0;
   it('is 0 at and outside 6 h and 18 h', () => {
     for (const t of [0, 3, 5.5, 6, 18, 18.5, 24]) expect(sunAltitudeDeg(t, 'summer')).toBeCloseTo(0, 12);
   });
+  it.each([6, 20, 0, 24])('shows 0.0° and a 0.0 %% daylight factor at %s h in winter, as the page does', (timeH) => {
+    // The browser test moves the Time slider to 6 h and 20 h; 0 h and 24 h are checked only here.
+    const inputs = sanitize(params, { season: 'winter', timeH }, defaults);
+    const texts = Object.fromEntries(outputs(compute(inputs)).map((output) => [output.label, output.text]));
+    expect(texts['Sun altitude']).toBe('0.0°');
+    expect(texts['Daylight factor']).toBe('0.0 %');
+  });
   it('follows the sine in between', () => {
     expect(sunAltitudeDeg(9, 'summer')).toBeCloseTo(70 * Math.SQRT1_2, 12);
     expect(sunAltitudeDeg(15, 'winter')).toBeCloseTo(30 * Math.SQRT1_2, 12);
