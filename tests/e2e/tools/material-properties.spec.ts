@@ -38,95 +38,100 @@ const settledPixels = async (tool: ToolPage, unlike?: string) => {
   return last;
 };
 
+/** The shell's Reset: back to the defaults (wood), for a step that starts from them. */
+const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
+
 test.describe('material-properties', () => {
-  test('a material select and seven sliders, 0–1 in steps of 0.01', async ({ page }) => {
+  // One visit (the 3D view's first frame is the dear part): each step is one of the former tests;
+  // Reset brings back the defaults where a step needs them.
+  test('controls, score, 3D sample and prompt', async ({ page }) => {
     const tool = await open(page);
-    await expect(tool.control('Material')).toHaveValue('wood');
-    await expect(tool.control('Material').locator('option')).toHaveText(['Wood', 'Concrete', 'Metal']);
-    for (const name of SLIDERS) {
-      const slider = tool.slider(name);
-      await expect(slider).toHaveAttribute('min', '0');
-      await expect(slider).toHaveAttribute('max', '1');
-      await expect(slider).toHaveAttribute('step', '0.01');
-    }
-    // Spec defaults.
-    await expect(tool.slider('Recycled')).toHaveValue('0.4');
-    await expect(tool.slider('VOC')).toHaveValue('0.3');
-    await expect(tool.slider('Embodied carbon')).toHaveValue('0.5');
-  });
 
-  test('defaults score 87: 100 − 0.5·40 − 0.3·25 + 0.4·35 = 86.5', async ({ page }) => {
-    const tool = await open(page);
-    await expect(tool.output('Sustainability score')).toHaveText('87');
-    await expect(chart(tool)).toHaveAttribute('aria-label', /= 86\.5, clamped to 0–100 and rounded: 87, Excellent$/);
-    await expect(chart(tool)).toContainText('0.50 × −40 = −20.0');
-    await expect(chart(tool)).toContainText('0.30 × −25 = −7.5');
-    await expect(chart(tool)).toContainText('0.40 × +35 = +14.0');
-    expect(await tool.promptText()).toContain('Sustainability score: 87/100 (Excellent)');
-  });
+    await test.step('a material select and seven sliders, 0–1 in steps of 0.01', async () => {
+      await expect(tool.control('Material')).toHaveValue('wood');
+      await expect(tool.control('Material').locator('option')).toHaveText(['Wood', 'Concrete', 'Metal']);
+      for (const name of SLIDERS) {
+        const slider = tool.slider(name);
+        await expect(slider).toHaveAttribute('min', '0');
+        await expect(slider).toHaveAttribute('max', '1');
+        await expect(slider).toHaveAttribute('step', '0.01');
+      }
+      // Spec defaults.
+      await expect(tool.slider('Recycled')).toHaveValue('0.4');
+      await expect(tool.slider('VOC')).toHaveValue('0.3');
+      await expect(tool.slider('Embodied carbon')).toHaveValue('0.5');
+    });
 
-  test('the worst carbon and VOC with no recycled content score 35', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Embodied carbon', 1);
-    await tool.setSlider('VOC', 1);
-    await tool.setSlider('Recycled', 0);
-    // 100 − 40 − 25 + 0 = 35.
-    await expect(tool.output('Sustainability score')).toHaveText('35');
-    await expect(chart(tool)).toContainText('1.00 × −40 = −40.0');
-    await expect(chart(tool)).toContainText('0.00 × +35 = 0.0');
-    const prompt = await tool.promptText();
-    expect(prompt).toContain('Embodied carbon: 1.00');
-    expect(prompt).toContain('VOC emissions: 1.00');
-    expect(prompt).toContain('Recycled content: 0.00');
-    expect(prompt).toContain('Sustainability score: 35/100 (Poor)');
-  });
+    await test.step('defaults score 87: 100 − 0.5·40 − 0.3·25 + 0.4·35 = 86.5', async () => {
+      await expect(tool.output('Sustainability score')).toHaveText('87');
+      await expect(chart(tool)).toHaveAttribute('aria-label', /= 86\.5, clamped to 0–100 and rounded: 87, Excellent$/);
+      await expect(chart(tool)).toContainText('0.50 × −40 = −20.0');
+      await expect(chart(tool)).toContainText('0.30 × −25 = −7.5');
+      await expect(chart(tool)).toContainText('0.40 × +35 = +14.0');
+      expect(await tool.promptText()).toContain('Sustainability score: 87/100 (Excellent)');
+    });
 
-  test('the score is clamped at 100 and rounds half up', async ({ page }) => {
-    const tool = await open(page);
-    await tool.setSlider('Embodied carbon', 0);
-    await tool.setSlider('VOC', 0);
-    await tool.setSlider('Recycled', 1);
-    // 100 + 35 = 135 → 100.
-    await expect(tool.output('Sustainability score')).toHaveText('100');
-    await expect(chart(tool)).toContainText('135.0 capped at 100');
-    // 100 − 0.9·40 − 0.8·25 + 0.1·35 = 47.5 → 48.
-    await tool.setSlider('Embodied carbon', 0.9);
-    await tool.setSlider('VOC', 0.8);
-    await tool.setSlider('Recycled', 0.1);
-    await expect(tool.output('Sustainability score')).toHaveText('48');
-    expect(await tool.promptText()).toContain('48/100 (Fair)');
-  });
+    await test.step('the 3D sample draws the material and follows Material, Aging and Metallic', async () => {
+      const board = sample(tool);
+      await expect(tool.visual.locator('[data-material]')).toHaveAttribute('data-material', 'wood');
+      await expect(board).toHaveAttribute('aria-label', /^Wood 3D sample board: roughness 0\.60, metallic 0\.00, hardness 0\.50, aging 0\.20$/);
+      await expect(tool.visual).toContainText('Wood · matte · lightly worn');
+      await expect.poll(() => colours(tool), { timeout: 30_000 }).toBeGreaterThan(40);
+      let before = await settledPixels(tool);
 
-  test('the 3D sample draws the material and follows Material, Aging and Metallic', async ({ page }) => {
-    const tool = await open(page);
-    const board = sample(tool);
-    await expect(tool.visual.locator('[data-material]')).toHaveAttribute('data-material', 'wood');
-    await expect(board).toHaveAttribute('aria-label', /^Wood 3D sample board: roughness 0\.60, metallic 0\.00, hardness 0\.50, aging 0\.20$/);
-    await expect(tool.visual).toContainText('Wood · matte · lightly worn');
-    await expect.poll(() => colours(tool), { timeout: 30_000 }).toBeGreaterThan(40);
-    let before = await settledPixels(tool);
+      await tool.control('Material').selectOption('concrete');
+      await expect(tool.visual.locator('[data-material]')).toHaveAttribute('data-material', 'concrete');
+      await expect(board).toHaveAttribute('aria-label', /^Concrete 3D sample board/);
+      before = await settledPixels(tool, before);
 
-    await tool.control('Material').selectOption('concrete');
-    await expect(tool.visual.locator('[data-material]')).toHaveAttribute('data-material', 'concrete');
-    await expect(board).toHaveAttribute('aria-label', /^Concrete 3D sample board/);
-    before = await settledPixels(tool, before);
+      await tool.setSlider('Aging', 0.9);
+      await expect(board).toHaveAttribute('aria-label', /aging 0\.90$/);
+      await expect(tool.visual).toContainText('heavily aged, with patina');
+      before = await settledPixels(tool, before);
 
-    await tool.setSlider('Aging', 0.9);
-    await expect(board).toHaveAttribute('aria-label', /aging 0\.90$/);
-    await expect(tool.visual).toContainText('heavily aged, with patina');
-    before = await settledPixels(tool, before);
+      await tool.control('Material').selectOption('metal');
+      before = await settledPixels(tool, before);
+      await tool.setSlider('Metallic', 0.9);
+      await tool.setSlider('Roughness', 0.1);
+      await settledPixels(tool, before);
+      await expect(tool.visual.locator('figcaption')).toContainText('A metal 3D sample (a slab and a sphere on a plinth), polished, glossy and heavily aged');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('physically based (PBR) metal material: polished, glossy, heavily aged, with patina');
+      expect(prompt).toContain('roughness 0.10 and metallic 0.90');
+      // The look never changes the score.
+      await expect(tool.output('Sustainability score')).toHaveText('87');
+    });
 
-    await tool.control('Material').selectOption('metal');
-    before = await settledPixels(tool, before);
-    await tool.setSlider('Metallic', 0.9);
-    await tool.setSlider('Roughness', 0.1);
-    await settledPixels(tool, before);
-    await expect(tool.visual.locator('figcaption')).toContainText('A metal 3D sample (a slab and a sphere on a plinth), polished, glossy and heavily aged');
-    const prompt = await tool.promptText();
-    expect(prompt).toContain('physically based (PBR) metal material: polished, glossy, heavily aged, with patina');
-    expect(prompt).toContain('roughness 0.10 and metallic 0.90');
-    // The look never changes the score.
-    await expect(tool.output('Sustainability score')).toHaveText('87');
+    await test.step('the worst carbon and VOC with no recycled content score 35', async () => {
+      await reset(tool);
+      await tool.setSlider('Embodied carbon', 1);
+      await tool.setSlider('VOC', 1);
+      await tool.setSlider('Recycled', 0);
+      // 100 − 40 − 25 + 0 = 35.
+      await expect(tool.output('Sustainability score')).toHaveText('35');
+      await expect(chart(tool)).toContainText('1.00 × −40 = −40.0');
+      await expect(chart(tool)).toContainText('0.00 × +35 = 0.0');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('Embodied carbon: 1.00');
+      expect(prompt).toContain('VOC emissions: 1.00');
+      expect(prompt).toContain('Recycled content: 0.00');
+      expect(prompt).toContain('Sustainability score: 35/100 (Poor)');
+    });
+
+    await test.step('the score is clamped at 100 and rounds half up', async () => {
+      await tool.setSlider('Embodied carbon', 0);
+      await tool.setSlider('VOC', 0);
+      await tool.setSlider('Recycled', 1);
+      // 100 + 35 = 135 → 100.
+      await expect(tool.output('Sustainability score')).toHaveText('100');
+      await expect(chart(tool)).toContainText('135.0 capped at 100');
+      // 100 − 0.9·40 − 0.8·25 + 0.1·35 = 47.5 → 48.
+      await tool.setSlider('Embodied carbon', 0.9);
+      await tool.setSlider('VOC', 0.8);
+      await tool.setSlider('Recycled', 0.1);
+      await expect(tool.output('Sustainability score')).toHaveText('48');
+      expect(await tool.promptText()).toContain('48/100 (Fair)');
+    });
   });
 });
 
