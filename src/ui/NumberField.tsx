@@ -19,6 +19,17 @@ export interface NumberFieldProps {
 }
 
 /**
+ * The number a field takes from what was typed, clamped to [min, max]; null when it takes none
+ * (not a number, or beyond the double range with no bound on that side), so it keeps its last.
+ */
+export function typedNumber(text: string, min?: number, max?: number): number | null {
+  const number = parseDecimal(text);
+  if (number === null) return null;
+  const bounded = clamp(number, min ?? -Infinity, max ?? Infinity);
+  return Number.isFinite(bounded) ? bounded : null;
+}
+
+/**
  * A number typed by hand, for the tools' free numeric entries. A text field with the
  * spinbutton role rather than `type="number"`, because browsers treat what a number input
  * cannot parse in their own ways (Chromium drops the comma of `1,5` and computes with 15):
@@ -38,10 +49,8 @@ export function NumberField({ label, value, min, max, step, decimals, onChange, 
 
   const type = (text: string) => {
     setDraft(text);
-    const number = parseDecimal(text);
-    if (number === null) return;
-    const bounded = clamp(number, lo, hi);
-    if (Number.isFinite(bounded)) onChange(bounded);
+    const number = typedNumber(text, min, max);
+    if (number !== null) onChange(number);
   };
   const commit = () => setDraft(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

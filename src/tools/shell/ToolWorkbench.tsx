@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { sanitize, type Param, type ParamValue } from '../../../engine/tools/params';
+import { sanitize, type Param, type ParamValue, type ToolEngine } from '../../../engine/tools/params';
 import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
@@ -14,6 +14,16 @@ export interface ToolWorkbenchProps<I, R> {
   /** The tool's catalog entry: its slug, and its prompt card's title. */
   tool: ToolInfo;
   definition: ToolDefinition<I, R>;
+}
+
+/**
+ * The inputs after a control's change: `raw`'s parameters through the engine's sanitiser, its
+ * other fields (lists, already made valid by the engine's helpers) as given, then the engine's
+ * `adjust`. What every control, the visual and the tool's own controls change inputs with.
+ */
+export function nextInputs<I, R>(engine: ToolEngine<I, R>, previous: I, raw: Readonly<Record<string, unknown>>): I {
+  const next = { ...previous, ...raw, ...sanitize(engine.params, raw, previous) } as I;
+  return engine.adjust ? engine.adjust(previous, next) : next;
 }
 
 /**
@@ -37,11 +47,7 @@ export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, 
   const link = useClipboardCopy();
 
   const update = (raw: Readonly<Record<string, unknown>>) => {
-    setEdited((current) => {
-      const previous = current ?? linked;
-      const next = { ...previous, ...raw, ...sanitize(engine.params, raw, previous) } as I;
-      return engine.adjust ? engine.adjust(previous, next) : next;
-    });
+    setEdited((current) => nextInputs(engine, current ?? linked, raw));
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
   const copyLink = () => link.copy(`${window.location.origin}${window.location.pathname}?${inputsToQuery(engine, inputs)}`);
