@@ -1,37 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { checkSvg, expectPicture, openDrawn, save, SVG_SLUGS } from '../support/picture';
-import { allowScene3dTime, disableWebgl } from '../support/scene3d';
-import { toolsWithModules } from '../support/tools';
+import { checkSvg, expectPicture, openDrawn, save } from '../support/picture';
+import { disableWebgl } from '../support/scene3d';
+
+// Each tool's PNG (and SVG, where its picture is SVG alone) is saved and checked on the visit of
+// tools/every-tool.spec.ts; here, the cases that are not one per tool.
 
 test.describe('Saving the picture', () => {
-  for (const { slug, panelTitle } of toolsWithModules) {
-    test(`${slug}: Download PNG saves ${slug}.png, at least 1920 px wide, with a drawing on it`, async ({ page }) => {
-      allowScene3dTime(slug);
-      const tool = await openDrawn(page, slug, panelTitle);
-      const picture = await expectPicture(tool);
-      expect(picture.distinctColours, 'distinct colours').toBeGreaterThan(8);
-      expect(picture.inkShare, 'share of non-white pixels').toBeGreaterThan(0.01);
-      const svgButton = tool.exports.getByRole('button', { name: 'Download SVG', exact: true });
-      if (SVG_SLUGS.includes(slug)) await expect(svgButton).toBeVisible();
-      else await expect(svgButton, 'no SVG where the picture is not SVG alone').toHaveCount(0);
-    });
-  }
-
-  for (const { slug, panelTitle } of toolsWithModules.filter((tool) => SVG_SLUGS.includes(tool.slug))) {
-    test(`${slug}: Download SVG saves ${slug}.svg, a standalone drawing styled like the page`, async ({ page }) => {
-      const tool = await openDrawn(page, slug, panelTitle);
-      const { name, bytes } = await save(tool.exports.getByRole('button', { name: 'Download SVG', exact: true }));
-      expect(name).toBe(`${slug}.svg`);
-      const text = bytes.toString('utf8');
-      expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
-      expect(text, 'no comments').not.toContain('<!--');
-      const check = await checkSvg(page, text);
-      expect(check.problems).toEqual([]);
-      expect(check.compared, 'elements compared').toBeGreaterThan(10);
-      await expect(tool.exports.getByRole('status').filter({ hasText: /^Saved / })).toHaveText(`Saved ${slug}.svg`);
-    });
-  }
-
   test('without WebGL, surface-reflection saves what is there: the Fresnel curve, as PNG and as SVG', async ({ page }) => {
     await disableWebgl(page);
     const tool = await openDrawn(page, 'surface-reflection', 'Surface Prompt', false);
