@@ -48,18 +48,7 @@ test.describe('Not-found after client-side navigation', () => {
   });
 });
 
-test.describe('Tool pages', () => {
-  for (const tool of tools) {
-    test(`${tool.slug} shows its name and description in the site shell`, async ({ page }) => {
-      const shell = new SiteShell(page);
-      await shell.goto(`/tools/${tool.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.name);
-      await expect(shell.main).toContainText(tool.description);
-      await expect(shell.header).toBeVisible();
-      await expect(shell.footer).toBeVisible();
-    });
-  }
-});
+// Each tool page's name and description in the site shell: tools/every-tool.spec.ts, on its visit.
 
 test.describe('Footer', () => {
   test('has the brand link, 20 links in four columns, the year and three social links', async ({ page }) => {
