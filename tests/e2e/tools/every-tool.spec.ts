@@ -168,7 +168,8 @@ async function expectKeyboardOnly(page: Page, tool: ToolPage): Promise<void> {
  */
 async function expectStillUnderReducedMotion(page: Page, tool: ToolPage): Promise<void> {
   await tool.visual.first().evaluate((figure) => figure.scrollIntoView({ block: 'end' }));
-  // Scenes mount once on screen; the 3D ones load their code first (time runs only when the test says).
+  // Scenes mount once on screen; the 3D ones load their code first. (The installed clock also runs in
+  // real time between the runFor calls: a frame asked for between them would still be counted.)
   for (const scene of await page.locator('[data-scene], [data-scene3d]').all()) {
     await expect
       .poll(async () => {
