@@ -1,15 +1,67 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, SALE_WEEK_WEDNESDAY, test, waitForHydration } from './support/fixtures';
 import { allRoutePaths } from '../../src/app/routes';
 import { cutOffOnTheRight, horizontalOverflow, scrollThrough } from './support/layout';
+import { DRAW_TIMEOUT_MS } from './support/scene3d';
 
 // Runs in both projects (desktop 1280 px and phone): every route, as a visitor meets it. On the
 // phone the visit starts at 320 px for the reflow check, then widens to the phone's own viewport.
 
 /** WCAG 1.4.10 Reflow: at 320 CSS px wide no content is clipped or needs sideways scrolling. */
 const REFLOW_VIEWPORT = { width: 320, height: 640 };
+
+interface Requests {
+  /** Failed requests, and responses of 400 or more but the document's own. */
+  problems: string[];
+  /** Resolves once no request is in flight, and none has started by the next frame. */
+  quiet: () => Promise<void>;
+}
+
+/** Watches the page's requests from now on; `status` is the document's own. */
+function watchRequests(page: Page, status: number): Requests {
+  const problems: string[] = [];
+  const inFlight = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    inFlight.add(request);
+    started += 1;
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    const isDocument = response.request().resourceType() === 'document';
+    if (response.status() >= 400 && !(isDocument && response.status() === status)) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  const quiet = async () => {
+    for (let counted = -1; counted !== started; ) {
+      counted = started;
+      await expect.poll(() => [...inFlight].map((request) => request.url()), { message: 'requests in flight', intervals: [25], timeout: 30_000 }).toEqual([]);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    }
+  };
+  return { problems, quiet };
+}
+
+/**
+ * Scrolls through the page and waits for what came on screen: the requests it made (a view's
+ * code comes in a chunk of its own) and the views themselves, 2D scenes with their Konva stage
+ * instead of the placeholder, 3D views with the canvas of their three.js renderer (it marks it
+ * data-engine). Nothing on the page changes after that (once checked against waiting for
+ * Playwright's networkidle, 500 ms without a request, and 0.7 s more).
+ */
+async function scrollThroughAndSettle(page: Page, requests: Requests): Promise<void> {
+  await scrollThrough(page);
+  await requests.quiet();
+  await expect(page.locator('[data-scene] > svg[role="img"]').filter({ visible: true }), '2D scenes on screen without their stage').toHaveCount(0);
+  await expect(page.locator('[data-scene3d] > [role="img"]:not(:has(canvas[data-engine]))'), '3D views on screen without their renderer').toHaveCount(0, {
+    timeout: DRAW_TIMEOUT_MS,
+  });
+}
 
 /** No sideways scrolling, and nothing past the viewport's right edge. */
 async function expectNothingCutOff(page: Page): Promise<void> {
@@ -56,28 +108,23 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function crawl(page: Page, path: string, { status = 200, reflow = false } = {}): Promise<void> {
   // axe over a long page, with its scenes running, takes a while on a slow machine.
   test.slow();
-  const problems: string[] = [];
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
-  page.on('response', (response) => {
-    const isDocument = response.request().resourceType() === 'document';
-    if (response.status() >= 400 && !(isDocument && response.status() === status)) problems.push(`${response.status()}: ${response.url()}`);
-  });
+  const requests = watchRequests(page, status);
   const viewport = page.viewportSize();
   if (reflow) await page.setViewportSize(REFLOW_VIEWPORT);
 
   const response = await page.goto(path);
   expect(response?.status()).toBe(status);
   await waitForHydration(page);
-  await scrollThrough(page);
+  await scrollThroughAndSettle(page, requests);
   if (reflow && viewport) {
     await test.step(`Reflow at 320 px › ${path}: nothing cut off, no sideways scrolling`, () => expectNothingCutOff(page));
     await page.setViewportSize(viewport);
-    await scrollThrough(page);
+    await scrollThroughAndSettle(page, requests);
   }
   await expectNothingCutOff(page);
 
   expect(await axeViolations(page)).toEqual([]);
-  expect(problems).toEqual([]);
+  expect(requests.problems).toEqual([]);
 }
 
 test.describe('Crawl: every route', () => {
