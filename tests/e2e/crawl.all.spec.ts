@@ -57,6 +57,8 @@ function watchRequests(page: Page, status: number): Requests {
 async function scrollThroughAndSettle(page: Page, requests: Requests): Promise<void> {
   await scrollThrough(page);
   await requests.quiet();
+  // A view whose code failed to download never comes: say that, rather than that it did not come.
+  expect(requests.problems).toEqual([]);
   await expect(page.locator('[data-scene] > svg[role="img"]').filter({ visible: true }), '2D scenes on screen without their stage').toHaveCount(0);
   await expect(page.locator('[data-scene3d] > [role="img"]:not(:has(canvas[data-engine]))'), '3D views on screen without their renderer').toHaveCount(0, {
     timeout: DRAW_TIMEOUT_MS,
