@@ -1,18 +1,23 @@
 import type { Page } from '@playwright/test';
 
-/** Scrolls to the bottom a screen at a time, so everything that starts when seen has started. */
+/**
+ * Scrolls to the bottom a screen at a time, so everything that starts when seen has started, and
+ * back to the top (what started may still be loading: the crawl waits for it). The steps run in
+ * the page, in one call. Each waits for a frame and then for a task after it: intersection
+ * observers take the new position in when that frame lays out, after its animation callbacks. A
+ * step of a whole screen leaves no gap, and shows at least half of anything no taller than the
+ * screen (views mount once a tenth of them is seen: src/ui/useSeen.ts).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
-    const atEnd = await page.evaluate(async () => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      // A frame for intersection observers to report what came into view.
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    if (atEnd) break;
-  }
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(async () => {
+    const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    for (let step = 0; step < 60; step += 1) {
+      window.scrollBy(0, window.innerHeight);
+      await afterFrame();
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+    }
+    window.scrollTo(0, 0);
+  });
 }
 
 /**
