@@ -60,5 +60,8 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // `npm test` runs the unit tests beside the typecheck, lint and build (scripts/run-parallel.mjs):
+    // a test that takes 1 s alone may take several then.
+    testTimeout: 20_000,
   },
 });
