@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { framesPending, framesRequested, trackFrames } from '../support/frames';
+import { expectWholePageClean, scrollThroughAndSettle, watchRequests } from '../support/crawl';
 import { checkSvg, expectFigureDrawn, expectPicture, save, SVG_SLUGS } from '../support/picture';
 import { DRAW_TIMEOUT_MS, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
@@ -10,6 +11,10 @@ import { tools } from '../../../src/tools/registry';
 // What every tool page must do, checked on one visit per tool: a page load costs seconds on a busy
 // 2-core machine (a 3D view draws in software WebGL), so each check that holds for every tool
 // shares the visit. Each step is named after the check it makes.
+//
+// The visit is also the desktop crawl of the tool page (support/crawl.ts; the phone's is in
+// crawl-tools.phone.spec.ts): after the checks that need the page as it opened, it scrolls through,
+// and nothing may be cut off, fail axe or fail to load.
 //
 // The visit asks for reduced motion, which the motion check needs. The keyboard checks do not
 // depend on it: nothing on a tool page moves focus or scrolls smoothly, and what reduced motion
@@ -21,13 +26,14 @@ test.describe('Every tool, on one visit', () => {
 
   for (const { slug, name, description, panelTitle } of tools) {
     const saves = SVG_SLUGS.includes(slug) ? 'PNG and SVG' : 'PNG';
-    test(`${slug}: its name in the shell, every control from the keyboard, nothing moving under reduced motion, the prompt saved and copied, the picture saved as ${saves}`, async ({ page, context }) => {
+    test(`${slug}: its name in the shell, every control from the keyboard, nothing moving under reduced motion, the prompt saved and copied, the page clean and passing axe, the picture saved as ${saves}`, async ({ page, context }) => {
       // Each step is cheap but a 3D view redraws (in software WebGL) after each change.
       test.setTimeout((hasScene3d(slug) ? 2 : 1) * SCENE3D_TEST_TIMEOUT_MS);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       // The motion check counts animation frames from the start, with time under the test's control.
       await page.clock.install();
       await trackFrames(page);
+      const requests = watchRequests(page, 200);
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
 
@@ -64,6 +70,11 @@ test.describe('Every tool, on one visit', () => {
 
       await test.step(`${slug}: nothing animates on its own`, async () => {
         await expectStillUnderReducedMotion(page, tool);
+      });
+
+      await test.step(`/tools/${slug} loads cleanly and passes axe`, async () => {
+        await scrollThroughAndSettle(page, requests);
+        await expectWholePageClean(page, requests);
       });
 
       await test.step(`${slug}: Download PNG saves ${slug}.png, at least 1920 px wide, with a drawing on it`, async () => {
