@@ -1,17 +1,34 @@
 import { readFile } from 'node:fs/promises';
+import { devices } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
 
 /** On a phone the figure is narrow and Konva scenes are scaled down: the saved picture is not. */
 test.describe('Saving the picture on a phone', () => {
-  for (const { slug, panelTitle } of [
-    { slug: 'zoning-mapper', panelTitle: 'Zoning Prompt' },
-    { slug: 'window-optimizer', panelTitle: 'Window Prompt' },
+  // At the phone's own pixel density (the phone project draws at 1 for speed): the scenes' canvases
+  // hold 2.625 device pixels per CSS px, and the saved picture is still drawn at its own size.
+  test.use({ deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor });
+  for (const { slug, panelTitle, scenes } of [
+    { slug: 'zoning-mapper', panelTitle: 'Zoning Prompt', scenes: 1 },
+    { slug: 'window-optimizer', panelTitle: 'Window Prompt', scenes: 0 },
   ]) {
     test(`${slug}: the save buttons fit the screen, and the PNG is still at least 1920 px wide`, async ({ page }) => {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await waitForHydration(page);
+      // Sharp on a dense screen: a scene's canvas holds a device pixel per pixel of the screen
+      // (its Konva stage comes once the scene is on screen).
+      await expect(tool.visual.locator('[data-scene]')).toHaveCount(scenes);
+      for (const scene of await tool.visual.locator('[data-scene]').all()) {
+        await scene.scrollIntoViewIfNeeded();
+        const canvas = scene.locator('canvas').first();
+        await expect
+          .poll(() => canvas.evaluate((el: HTMLCanvasElement) => el.clientWidth > 0 && Math.abs(el.width - el.clientWidth * devicePixelRatio) <= 1), {
+            message: "canvas at the screen's pixel density",
+          })
+          .toBe(true);
+      }
+      expect(await page.evaluate(() => devicePixelRatio)).toBe(2.625);
       const png = tool.exports.getByRole('button', { name: 'Download PNG', exact: true });
       await png.scrollIntoViewIfNeeded();
       await expect(png).toBeInViewport();
