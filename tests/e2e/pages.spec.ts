@@ -27,11 +27,23 @@ test.describe('Legal pages', () => {
   });
 });
 
+// Each page is visited once, with a step per behaviour (named as the tests they were).
 test.describe('Contact', () => {
-  test('requires every field, then sends for 1 s, shows the toast and clears', async ({ page }) => {
+  test('lists the addresses, the studio, the reply promise and the Docs call to action; requires every field, then sends for 1 s, shows the toast and clears', async ({ page }) => {
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     const shell = new SiteShell(page);
     await shell.goto('/contact');
+
+    await test.step('lists the addresses, the studio, the reply promise and the Docs call to action', async () => {
+      const mailtos = shell.main.locator('a[href^="mailto:"]');
+      expect(await mailtos.count()).toBeGreaterThanOrEqual(2);
+      await expect(shell.main.locator('address')).toBeVisible();
+      await expect(shell.main).toContainText(/one business day/i);
+      const docs = shell.main.locator('a[href="/docs"]');
+      await expect(docs.first()).toBeVisible();
+    });
+
+    await test.step('requires every field, then sends for 1 s, shows the toast and clears', async () => {
     const name = page.getByRole('textbox', { name: 'Name' });
     const email = page.getByRole('textbox', { name: 'Email' });
     const message = page.getByRole('textbox', { name: 'Message' });
@@ -62,24 +74,15 @@ test.describe('Contact', () => {
     await expect(toast).toContainText("We'll get back to you as soon as possible.");
     for (const field of [name, email, message]) await expect(field).toHaveValue('');
     await expect(send).toBeEnabled();
-  });
-
-  test('lists the addresses, the studio, the reply promise and the Docs call to action', async ({ page }) => {
-    const shell = new SiteShell(page);
-    await shell.goto('/contact');
-    const mailtos = shell.main.locator('a[href^="mailto:"]');
-    expect(await mailtos.count()).toBeGreaterThanOrEqual(2);
-    await expect(shell.main.locator('address')).toBeVisible();
-    await expect(shell.main).toContainText(/one business day/i);
-    const docs = shell.main.locator('a[href="/docs"]');
-    await expect(docs.first()).toBeVisible();
+    });
   });
 });
 
 test.describe('Docs', () => {
-  test('lists all 20 tools with name, description, Open tool and path', async ({ page }) => {
+  test('lists all 20 tools with name, description, Open tool and path; filters as you type, case-insensitively, on name and description', async ({ page }) => {
     const shell = new SiteShell(page);
     await shell.goto('/docs');
+    await test.step('lists all 20 tools with name, description, Open tool and path', async () => {
     const cards = shell.main.getByRole('article');
     await expect(cards).toHaveCount(20);
     for (const [index, tool] of tools.entries()) {
@@ -89,11 +92,9 @@ test.describe('Docs', () => {
       await expect(card).toContainText(`/tools/${tool.slug}`);
       await expect(card.getByRole('link', { name: /^Open tool/ })).toHaveAttribute('href', `/tools/${tool.slug}`);
     }
-  });
+    });
 
-  test('filters as you type, case-insensitively, on name and description', async ({ page }) => {
-    const shell = new SiteShell(page);
-    await shell.goto('/docs');
+    await test.step('filters as you type, case-insensitively, on name and description', async () => {
     const search = page.getByRole('searchbox', { name: 'Search tools' });
     await expect(search).toHaveAttribute('placeholder', 'Search by name or description');
     const cards = shell.main.getByRole('article');
@@ -120,6 +121,7 @@ test.describe('Docs', () => {
     await expect(cards.getByRole('heading')).toHaveText(expected);
     await cards.first().getByRole('link', { name: /^Open tool/ }).click();
     await expect(page).toHaveURL(/\/tools\//);
+    });
   });
 });
 
@@ -163,9 +165,11 @@ test.describe('About', () => {
 });
 
 test.describe('Careers', () => {
-  test('has the hero links, culture, the three hiring steps and open roles', async ({ page }) => {
+  test('has the hero links, culture, the three hiring steps and open roles; the notify form waits 0.4 s, shows the Subscribed toast and clears; toasts leave after 5 s', async ({ page }) => {
+    await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
     const shell = new SiteShell(page);
     await shell.goto('/careers');
+    await test.step('has the hero links, culture, the three hiring steps and open roles', async () => {
     await expect(shell.main.locator('a[href^="mailto:"]').first()).toBeVisible();
     await expect(shell.main.locator('a[href="/about"]').first()).toBeVisible();
     const steps = shell.main.locator('ol > li');
@@ -174,12 +178,10 @@ test.describe('Careers', () => {
     await expect(steps.nth(1)).toContainText(/Practical exercise/i);
     await expect(steps.nth(2)).toContainText(/Team chat/i);
     await expect(shell.main.getByRole('heading', { name: 'Open roles' })).toBeVisible();
-  });
+    });
 
-  test('the notify form waits 0.4 s, shows the Subscribed toast and clears', async ({ page }) => {
-    await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
-    const shell = new SiteShell(page);
-    await shell.goto('/careers');
+    const toast = page.getByRole('status').filter({ hasText: 'Subscribed' });
+    await test.step('the notify form waits 0.4 s, shows the Subscribed toast and clears', async () => {
     const email = page.getByRole('textbox', { name: 'Email' });
     const notify = page.getByRole('button', { name: 'Notify me' });
     await notify.click();
@@ -195,20 +197,15 @@ test.describe('Careers', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toContainText('We’ll email you when new roles are posted.');
     await expect(email).toHaveValue('');
     await expect(notify).toBeVisible();
-  });
+    });
 
-  test('toasts leave after 5 s', async ({ page }) => {
-    await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
-    const shell = new SiteShell(page);
-    await shell.goto('/careers');
-    await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
-    await page.getByRole('button', { name: 'Notify me' }).click();
-    await page.clock.runFor(400);
-    const toast = page.getByRole('status').filter({ hasText: 'Subscribed' });
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(4999);
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(toast).toHaveCount(0);
+    await test.step('toasts leave after 5 s', async () => {
+      // The toast came 400 ms after the click.
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(4999);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(toast).toHaveCount(0);
+    });
   });
 });
