@@ -139,6 +139,15 @@ test.describe('Crawl: every route', () => {
   }
 });
 
+test.describe('Crawl: embedded tools', () => {
+  // The embed's body is the tool page's, crawled above for every tool: one with a 2D picture and one with a 3D view.
+  for (const path of ['/embed/tools/structural-load', '/embed/tools/surface-reflection']) {
+    test(`${path} loads cleanly and passes axe (on the phone, after reflowing at 320 px)`, async ({ page, isMobile }) => {
+      await crawl(page, path, { reflow: isMobile });
+    });
+  }
+});
+
 test.describe('Crawl: the not-found page', () => {
   test.use({ allowConsole: /Page not found|Failed to load resource.*404/ });
   test('answers 404, loads cleanly otherwise and passes axe', async ({ page }) => {
