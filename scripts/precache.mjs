@@ -12,7 +12,7 @@ const NOT_PRECACHED = [
   // Social preview images are for crawlers and link previews, not for pages.
   /^og\//,
   /\.pdf$/,
-  // The embedded tools are pages for other sites' frames, whose storage the site does not use.
+  // The embedded tools' pages: for other sites' frames, which register no service worker.
   /^embed\//,
 ];
 

@@ -42,7 +42,7 @@ export const embedSecurityHeaders = Object.fromEntries(
  * The security headers of a response: an embedded tool's page (a path under EMBED_PREFIX that
  * was found, status 200) may be framed; everything else, the not-found page under /embed/ too,
  * refuses framing.
- * @param {string} pathname the request's path
+ * @param {string} pathname the path of what is sent (scripts/serve.mjs: the file's, in dist/)
  * @param {number} status the response's status
  * @returns {Record<string, string>}
  */
