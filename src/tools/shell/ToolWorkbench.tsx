@@ -5,7 +5,7 @@ import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
 import { promptFileName, toolPath, type ToolInfo } from '../registry';
 import { actionRow, copyNotice } from './actions.css';
-import { EmbedBar } from './EmbedBar';
+import { EmbeddedTool } from './EmbeddedTool';
 import { embedCode } from './embedCode';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
@@ -105,9 +105,8 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
   // The link to the site carries the inputs shown once they differ from the prerendered page's.
   const siteHref = edited === null && search === '' ? toolPath(tool.slug) : `${toolPath(tool.slug)}?${inputsToQuery(engine, inputs)}`;
   return (
-    <>
-      <EmbedBar tool={tool} href={siteHref} />
+    <EmbeddedTool tool={tool} href={siteHref}>
       {layout}
-    </>
+    </EmbeddedTool>
   );
 }

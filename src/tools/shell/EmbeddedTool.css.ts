@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
+/** An embedded tool: no site header above it, so the sticky inputs panel keeps to the frame's top. */
+export const embedded = style({ vars: { [vars.layout.headerHeight]: '0px' } });
+
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
