@@ -140,8 +140,8 @@ test.describe('Crawl: every route', () => {
 });
 
 test.describe('Crawl: embedded tools', () => {
-  // The embed's body is the tool page's, crawled above for every tool (3D views included): one embed
-  // checks what it has of its own, its name and link without the site's header and footer.
+  // The embed's body is the tool page's, which the crawl checks on every tool (3D views included):
+  // one embed checks what it has of its own, its name and link without the site's header and footer.
   for (const path of ['/embed/tools/structural-load']) {
     test(`${path} loads cleanly and passes axe (on the phone, after reflowing at 320 px)`, async ({ page, isMobile }) => {
       await crawl(page, path, { reflow: isMobile });
