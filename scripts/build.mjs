@@ -55,7 +55,7 @@ const earlyTag = `<script src="/${earlyFile}"></script>`;
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 // Every page's head loads the early script after its stylesheets (the server's pages too): it runs before the first paint.
 const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace('<!--app-head-->', `<!--app-head-->\n    ${earlyTag}`);
-const { render, clockKey, allRoutePaths, ogCards, SITE_URL: siteUrl } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
+const { render, clockKey, allRoutePaths, prerenderPaths, ogCards, SITE_URL: siteUrl } = await import(pathToFileURL(join(ssrOut, 'server.js')).href);
 
 const assemble = pageAssembler(manifest, template);
 const buildTime = Number(process.env.PROMPTARC_BUILD_TIME);
@@ -69,8 +69,9 @@ async function prerender(path, outFile) {
   pageFiles[path] = relative(dist, outFile).split(sep).join('/');
 }
 
+// The site's routes (sitemap, precache), and the embedded tools, which are prerendered only.
 const paths = allRoutePaths();
-for (const path of paths) {
+for (const path of prerenderPaths()) {
   await prerender(path, join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`));
 }
 await prerender('/404', join(dist, '404.html'));
@@ -124,6 +125,6 @@ for await (const file of files(dist)) {
   compressed++;
 }
 console.log(
-  `Built ${paths.length} routes and the not-found page into dist/ (${compressed} files precompressed; ` +
+  `Built ${paths.length} routes, ${prerenderPaths().length - paths.length} embedded tools and the not-found page into dist/ (${compressed} files precompressed; ` +
     `service worker ${precache.version} precaches ${precache.pages.length + precache.files.length} files).`,
 );

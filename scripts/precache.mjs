@@ -12,6 +12,8 @@ const NOT_PRECACHED = [
   // Social preview images are for crawlers and link previews, not for pages.
   /^og\//,
   /\.pdf$/,
+  // The embedded tools' pages: for other sites' frames, which register no service worker.
+  /^embed\//,
 ];
 
 export const isPrecached = (path) => !NOT_PRECACHED.some((pattern) => pattern.test(path));

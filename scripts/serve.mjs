@@ -9,12 +9,12 @@
 // the server's clock is fixed at.)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pageAssembler } from './page-html.mjs';
-import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
+import { httpsOnlyHeaders, securityHeadersFor } from './security-headers.mjs';
 
 const root = resolve(process.env.DIST ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist'));
 const ssrRoot = join(dirname(root), 'dist-ssr');
@@ -130,13 +130,20 @@ async function locate(urlPath) {
 /** Whether the request reached the site over HTTPS: directly (TLS) or through a proxy that says so. */
 const overHttps = (req) => req.socket.encrypted === true || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
 
-/** The security headers of a response; HSTS only over HTTPS (RFC 6797 §7.2: never over plain HTTP). */
-const headersFor = (req) => (overHttps(req) ? { ...securityHeaders, ...httpsOnlyHeaders } : { ...securityHeaders });
+/**
+ * The security headers of a response, by the file it sends (its path in dist/, not the request's,
+ * which encoded dots could make look like another): only an embedded tool's page may be framed.
+ * HSTS only over HTTPS (RFC 6797 §7.2: never over plain HTTP).
+ */
+const headersFor = (req, status, file = null) => {
+  const sitePath = file ? `/${relative(root, file).split(sep).join('/')}` : '';
+  return { ...securityHeadersFor(sitePath, status), ...(overHttps(req) ? httpsOnlyHeaders : {}) };
+};
 
 async function send(req, res, file, status) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const type = types[extname(file)] ?? 'application/octet-stream';
-  const headers = { ...headersFor(req), 'Content-Type': type, Vary: 'Accept-Encoding' };
+  const headers = { ...headersFor(req, status, file), 'Content-Type': type, Vary: 'Accept-Encoding' };
   // Hashed assets never change; everything else (pages, sw.js: the service worker's updates) is revalidated.
   headers['Cache-Control'] = file.includes(`${sep}assets${sep}`)
     ? 'public, max-age=31536000, immutable'
@@ -161,7 +168,7 @@ async function send(req, res, file, status) {
 const server = createServer(async (req, res) => {
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...headersFor(req), Allow: 'GET, HEAD' });
+      res.writeHead(405, { ...headersFor(req, 405), Allow: 'GET, HEAD' });
       res.end();
       return;
     }
@@ -171,7 +178,7 @@ const server = createServer(async (req, res) => {
     else await send(req, res, join(root, '404.html'), 404);
   } catch (error) {
     console.error(error);
-    if (!res.headersSent) res.writeHead(500, headersFor(req));
+    if (!res.headersSent) res.writeHead(500, headersFor(req, 500));
     res.end();
   }
 });

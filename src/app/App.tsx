@@ -17,6 +17,9 @@ function Shell() {
   const { phase, price, validUntil } = usePricing();
   const shownLocation = displayed?.location;
   const shownRoute = displayed?.route;
+  // An embedded tool (another site's frame) has no header or footer and reports no page view:
+  // analytics on the site's pages could set cookies, which a frame must not.
+  const embedded = shownRoute?.kind === 'embed';
 
   // The first page's head is the server's, rendered for the same route and offer as the first
   // render: it changes with the route (the head code then came with the page's chunk) or the offer.
@@ -42,7 +45,7 @@ function Shell() {
   const firstView = useRef(true);
   useEffect(() => {
     if (shownLocation === undefined) return;
-    reportPageView(window);
+    if (!embedded) reportPageView(window);
     if (firstView.current) {
       firstView.current = false;
       // Lets the browser tests (and CSS) know the page is interactive.
@@ -52,15 +55,15 @@ function Shell() {
     } else if (!window.location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
-  }, [shownLocation]);
+  }, [shownLocation, embedded]);
 
   return (
     <>
-      <Header />
+      {!embedded && <Header />}
       <main id="main" tabIndex={-1} className={css.main}>
         {displayed ? createElement(displayed.Page, { route: displayed.route }) : <div className={css.pageFallback} />}
       </main>
-      <Footer />
+      {!embedded && <Footer />}
     </>
   );
 }

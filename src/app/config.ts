@@ -1,7 +1,8 @@
 /** Site-wide constants and the build-time settings of docs/contract.md §1. */
 import { DEFAULT_CHECKOUT_URL_REGULAR, DEFAULT_CHECKOUT_URL_SALE, DEFAULT_SAMPLE_PDF_URL, DEFAULT_SITE_URL } from './defaults';
 
-export const PRODUCT_NAME = 'PromptArc';
+// Defined in ui/ so the tools' shell (the embed code's title) reads the same constant.
+export { PRODUCT_NAME } from '../ui/brand';
 
 // Each setting is read as import.meta.env.VITE_…, which the build replaces by its value (the
 // object itself would be shipped whole).

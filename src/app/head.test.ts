@@ -65,3 +65,18 @@ describe('Other routes', () => {
     expect(JSON.stringify(headFor(resolveRoute('/nope'), offer).jsonLd)).not.toContain('price');
   });
 });
+
+describe("An embedded tool's head", () => {
+  const offer = offerAt(utc('2026-11-25T10:00:00'), 'utc');
+  const html = headToHtml(headFor(resolveRoute('/embed/tools/structural-load'), offer));
+
+  it('is not indexed, and names the tool’s page as canonical', () => {
+    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/tools/structural-load" data-head>`);
+    expect(html).toContain('<title>Structural Load — PromptArc</title>');
+  });
+
+  it('leaves the tool’s own page indexed', () => {
+    expect(headToHtml(headFor(resolveRoute('/tools/structural-load'), offer))).not.toContain('noindex');
+  });
+});

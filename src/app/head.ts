@@ -10,6 +10,8 @@ export interface PageHead {
   description: string;
   /** Absolute URL, or null for the not-found page (which is not indexed). */
   canonical: string | null;
+  /** Not to be indexed although it has a canonical page: an embedded tool (its canonical is the tool's page). */
+  noindex?: boolean;
   jsonLd: Record<string, unknown>;
 }
 
@@ -27,6 +29,10 @@ export type HeadOffer = Pick<Offer, 'phase' | 'price' | 'validUntil'>;
  * valid until the last day that price holds.
  */
 export function headFor(route: ResolvedRoute, offer: HeadOffer): PageHead {
+  if (route.kind === 'embed') {
+    // The tool alone, for other sites to frame: the tool's page is the one to index.
+    return { ...headFor({ kind: 'tool', tool: route.tool }, offer), title: `${route.tool.name} — ${PRODUCT_NAME}`, noindex: true };
+  }
   if (route.kind === 'tool') {
     const { tool } = route;
     const url = absolute(toolPath(tool.slug));
@@ -113,9 +119,8 @@ export function headToHtml(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" data-head>`,
-    head.canonical
-      ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>`
-      : '<meta name="robots" content="noindex" data-head>',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>` : '',
+    !head.canonical || head.noindex ? '<meta name="robots" content="noindex" data-head>' : '',
     `<meta property="og:site_name" content="${PRODUCT_NAME}" data-head>`,
     `<meta property="og:type" content="website" data-head>`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" data-head>`,

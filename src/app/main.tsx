@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { after } from '../../engine/loop/timers';
 import { App } from './App';
 import { loadPageFor } from './pages';
+import { isEmbedPath } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -19,8 +20,8 @@ const app = (
 
 // Offline use (src/sw/sw.ts, built into /sw.js): registered once the page has loaded and the browser
 // is idle, so its precaching never competes with the page's own requests. A failure only means no
-// offline copy.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+// offline copy. An embedded tool (another site's frame) registers none: it stores nothing.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && !isEmbedPath(window.location.pathname)) {
   const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : after(1, register));
   if (document.readyState === 'complete') whenIdle();

@@ -3,7 +3,7 @@ import type { ResolvedRoute } from './routes';
 
 /** The words on a route's 1200 × 630 social image: a kicker, a title and a line under it. */
 export function ogCard(route: ResolvedRoute, title: string): { kicker: string; title: string; line: string } {
-  if (route.kind === 'tool') {
+  if (route.kind === 'tool' || route.kind === 'embed') {
     return { kicker: `Free design tool · ${route.tool.category}`, title: route.tool.name, line: route.tool.description };
   }
   if (route.kind === 'not-found') return { kicker: PRODUCT_NAME, title: 'Page not found', line: 'Return to the PromptArc home page.' };

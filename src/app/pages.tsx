@@ -18,7 +18,8 @@ const loaded = new Map<PageName, PageModule>();
 /** Routes whose page has loaded and preloaded what it needs for them. */
 const prepared = new Set<string>();
 
-const routeKey = (route: ResolvedRoute): string => (route.kind === 'tool' ? `tool:${route.tool.slug}` : pageNameOf(route));
+const routeKey = (route: ResolvedRoute): string =>
+  route.kind === 'tool' || route.kind === 'embed' ? `${route.kind}:${route.tool.slug}` : pageNameOf(route);
 
 /** The source file of a page, as keyed in Vite's build manifest. */
 export const pageSource = (name: PageName): string => `src/pages/${name}/index.tsx`;

@@ -1,11 +1,11 @@
-import { findTool, toolPath, tools, type ToolInfo } from '../tools/registry';
+import { embedPath, findTool, toolPath, tools, type ToolInfo } from '../tools/registry';
 
 /** The page modules under src/pages/{name}/index.tsx. */
-export type PageName = 'landing' | 'terms' | 'privacy' | 'contact' | 'docs' | 'about' | 'careers' | 'tool' | 'not-found';
+export type PageName = 'landing' | 'terms' | 'privacy' | 'contact' | 'docs' | 'about' | 'careers' | 'tool' | 'embed' | 'not-found';
 
 export interface StaticPage {
   path: string;
-  page: Exclude<PageName, 'tool' | 'not-found'>;
+  page: Exclude<PageName, 'tool' | 'embed' | 'not-found'>;
   title: string;
   description: string;
 }
@@ -30,6 +30,8 @@ export const staticPages: readonly StaticPage[] = [
 export type ResolvedRoute =
   | { kind: 'page'; page: StaticPage }
   | { kind: 'tool'; tool: ToolInfo }
+  /** A tool alone, without the site's header and footer, for other sites to frame. */
+  | { kind: 'embed'; tool: ToolInfo }
   | { kind: 'not-found'; path: string };
 
 const pagesByPath = new Map(staticPages.map((page) => [page.path, page]));
@@ -45,17 +47,33 @@ export function resolveRoute(rawPath: string, list: readonly ToolInfo[] = tools)
   const toolMatch = /^\/tools\/([^/]+)$/.exec(path);
   const tool = toolMatch?.[1] ? findTool(toolMatch[1], list) : undefined;
   if (tool) return { kind: 'tool', tool };
+  const embedMatch = /^\/embed\/tools\/([^/]+)$/.exec(path);
+  const embedded = embedMatch?.[1] ? findTool(embedMatch[1], list) : undefined;
+  if (embedded) return { kind: 'embed', tool: embedded };
   return { kind: 'not-found', path: rawPath };
 }
+
+/** Whether a path is an embedded tool's (a known tool's or not): such a page stores nothing in the browser. */
+export const isEmbedPath = (path: string): boolean => path.startsWith('/embed/');
 
 /** Every path that has a page, in sitemap order: the static pages, then a page per tool of `list`. */
 export function routePaths(list: readonly ToolInfo[]): string[] {
   return [...staticPages.map((page) => page.path), ...list.map((tool) => toolPath(tool.slug))];
 }
 
-/** Every path of the site: what the build prerenders, lists in the sitemap and precaches. */
+/** Every path of the site: what the build lists in the sitemap and precaches (and prerenders). */
 export function allRoutePaths(): string[] {
   return routePaths(tools);
+}
+
+/** The embedded tools' paths, one per tool of `list`: prerendered, but neither in the sitemap nor precached. */
+export function embedPaths(list: readonly ToolInfo[]): string[] {
+  return list.map((tool) => embedPath(tool.slug));
+}
+
+/** Every path the build prerenders: the site's routes, then the embedded tools. */
+export function prerenderPaths(list: readonly ToolInfo[] = tools): string[] {
+  return [...routePaths(list), ...embedPaths(list)];
 }
 
 /** The module a route renders. */

@@ -8,9 +8,9 @@ import { routePath, socialImageHtml } from './socialImage';
 import { ogImageName } from './ogImage';
 import { loadPageFor, pageSource } from './pages';
 import { hasToolModule, toolSource } from '../tools/modules';
-import { allRoutePaths, pageNameOf, resolveRoute, type ResolvedRoute } from './routes';
+import { allRoutePaths, pageNameOf, prerenderPaths, resolveRoute, type ResolvedRoute } from './routes';
 
-export { allRoutePaths };
+export { allRoutePaths, prerenderPaths };
 export { SITE_URL } from './config';
 
 export interface RenderedPage {
@@ -22,10 +22,10 @@ export interface RenderedPage {
   sources: string[];
 }
 
-/** The source files a route renders: its page and, on a tool's route, the tool's own module. */
+/** The source files a route renders: its page and, on a tool's route (or an embedded tool's), the tool's own module. */
 function routeSources(route: ResolvedRoute): string[] {
   const sources = [pageSource(pageNameOf(route))];
-  if (route.kind === 'tool') {
+  if (route.kind === 'tool' || route.kind === 'embed') {
     if (!hasToolModule(route.tool.slug)) throw new Error(`${toolSource(route.tool.slug)} is missing: every tool in the registry needs its module`);
     sources.push(toolSource(route.tool.slug));
   }

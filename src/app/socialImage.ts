@@ -23,9 +23,9 @@ export function socialImageHtml(path: string, head: PageHead): string {
   ].join('\n    ');
 }
 
-/** The path a route's image is named after: the not-found page's is `/404`. */
+/** The path a route's image is named after: the not-found page's is `/404`, an embedded tool's its page's. */
 export function routePath(route: ResolvedRoute): string {
-  if (route.kind === 'tool') return toolPath(route.tool.slug);
+  if (route.kind === 'tool' || route.kind === 'embed') return toolPath(route.tool.slug);
   if (route.kind === 'not-found') return '/404';
   return route.page.path;
 }

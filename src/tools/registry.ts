@@ -21,3 +21,8 @@ export function findTool(slug: string, list: readonly ToolInfo[] = tools): ToolI
 export function toolPath(slug: string): string {
   return `/tools/${slug}`;
 }
+
+/** The path of a tool alone, for other sites to frame (the only routes that may be framed). */
+export function embedPath(slug: string): string {
+  return `/embed/tools/${slug}`;
+}

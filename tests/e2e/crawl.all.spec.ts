@@ -20,6 +20,16 @@ test.describe('Crawl: every route', () => {
   }
 });
 
+test.describe('Crawl: embedded tools', () => {
+  // The embed's body is the tool page's, which the crawl checks on every tool (3D views included):
+  // one embed checks what it has of its own, its name and link without the site's header and footer.
+  for (const path of ['/embed/tools/structural-load']) {
+    test(`${path} loads cleanly and passes axe (on the phone, after reflowing at 320 px)`, async ({ page, isMobile }) => {
+      await crawl(page, path, { reflow: isMobile });
+    });
+  }
+});
+
 test.describe('Crawl: the not-found page', () => {
   test.use({ allowConsole: /Page not found|Failed to load resource.*404/ });
   test('answers 404, loads cleanly otherwise and passes axe', async ({ page }) => {

@@ -58,6 +58,21 @@ test.describe('Prerendered HTML (as the server sends it, before any script runs)
     });
   }
 
+  test("an embedded tool's page: the tool alone, not indexed, its canonical the tool's page, framable", async ({ request }) => {
+    const response = await request.get('/embed/tools/golden-ratio');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(attr(html, /<title>([^<]+)<\/title>/)).toBe('Golden Ratio — PromptArc');
+    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${settings.siteUrl}/tools/golden-ratio`);
+    const main = attr(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? '';
+    expect(main).toContain('>Golden Ratio</h1>');
+    expect(main).toContain('>Open in PromptArc</a>');
+    expect(html).not.toMatch(/<header|<footer/);
+    expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors \*$/);
+    expect(response.headers()['x-frame-options']).toBeUndefined();
+  });
+
   test('the landing page offers the price it shows', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1] ?? '{}');
@@ -89,7 +104,7 @@ test.describe('Prerendered HTML (as the server sends it, before any script runs)
 
 test.describe('Server', () => {
   test('sends the security headers', async ({ request }) => {
-    for (const path of ['/', '/tools/golden-ratio', '/nope']) {
+    for (const path of ['/', '/tools/golden-ratio', '/nope', '/embed/tools/nope']) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
       const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
@@ -97,6 +112,7 @@ test.describe('Server', () => {
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).not.toContain('unsafe-eval');
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBeTruthy();
       expect(headers['permissions-policy']).toBeTruthy();
@@ -136,6 +152,7 @@ test.describe('Server', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { path } of pages) expect(sitemap).toContain(`<loc>${settings.siteUrl}${path}</loc>`);
     expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length);
+    expect(sitemap).not.toContain('/embed/');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`);
   });

@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { allEngines, engineModuleKey, enginesFor, type AnyToolEngine } from '../../engine/tools/all';
 import { catalog, featuredTools, promptFileName, scene3dSlugs, type CatalogEntry } from '../../engine/tools/catalog';
 import { defaultsOf, type ParamList, type ToolEngine } from '../../engine/tools/params';
-import { resolveRoute, routePaths } from '../../src/app/routes';
+import { prerenderPaths, resolveRoute, routePaths } from '../../src/app/routes';
 import { footerColumnsFor } from '../../src/app/shell/Footer';
 import { DocsGrid } from '../../src/pages/docs';
 import { defineTool } from '../../src/tools/defineTool';
 import { ToolWorkbench } from '../../src/tools/shell/ToolWorkbench';
-import { toolPath } from '../../src/tools/registry';
+import { embedPath, toolPath } from '../../src/tools/registry';
 import { precacheManifest, routeFile } from '../../scripts/precache.mjs';
 import { sitemapXml } from '../../scripts/sitemap.mjs';
 import { hasModuleFile, testedTools, toolsWithModules } from '../e2e/support/tools';
@@ -61,6 +61,7 @@ const realModules: Record<string, AnyToolEngine> = Object.fromEntries(allEngines
 const modules: Record<string, AnyToolEngine> = { ...realModules, [engineModuleKey(entry.slug)]: engine };
 
 const page = toolPath(entry.slug);
+const embed = embedPath(entry.slug);
 
 describe('Adding a tool (README: one catalog entry, its engine, its UI module)', () => {
   it('the real catalog has the 20 tools, each with its engine, page and test entry', () => {
@@ -79,10 +80,20 @@ describe('Adding a tool (README: one catalog entry, its engine, its UI module)',
     expect(resolveRoute(page, catalog).kind).toBe('not-found');
   });
 
-  it('prerenders it: its page is on the route list the build renders', () => {
-    const paths = routePaths(withTool);
+  it('routes its embed, the tool alone for other sites to frame, and only for a catalog that has it', () => {
+    expect(embed).toBe('/embed/tools/throwaway-area');
+    expect(resolveRoute(embed, withTool)).toEqual({ kind: 'embed', tool: entry });
+    expect(resolveRoute(`${embed}/`, withTool)).toEqual({ kind: 'embed', tool: entry });
+    expect(resolveRoute(embed, catalog).kind).toBe('not-found');
+  });
+
+  it('prerenders it: its page and its embed are on the route list the build renders', () => {
+    const paths = prerenderPaths(withTool);
     expect(paths).toContain(page);
-    expect(paths).toHaveLength(routePaths(catalog).length + 1);
+    expect(paths).toContain(embed);
+    expect(paths).toHaveLength(prerenderPaths(catalog).length + 2);
+    // The embed is prerendered only: not a route of the sitemap or the precache.
+    expect(routePaths(withTool)).not.toContain(embed);
   });
 
   it('lists it in the sitemap', () => {
@@ -90,12 +101,14 @@ describe('Adding a tool (README: one catalog entry, its engine, its UI module)',
     expect(xml).toContain(`<url><loc>https://promptarc.example${page}</loc><lastmod>2026-11-25</lastmod></url>`);
   });
 
-  it('precaches its page for offline use', () => {
+  it('precaches its page for offline use, and not its embed', () => {
     const paths = routePaths(withTool);
-    const files = [...paths.map(routeFile), '404.html', 'assets/app-1.js'].map((path) => ({ path, hash: `h-${path}` }));
+    // dist/ holds every prerendered page, the embeds' too.
+    const files = [...prerenderPaths(withTool).map(routeFile), '404.html', 'assets/app-1.js'].map((path) => ({ path, hash: `h-${path}` }));
     const precache = precacheManifest(files, paths);
     expect(precache.pages).toContain(page);
     expect(precache.pages).toHaveLength(paths.length + 1);
+    expect([...precache.pages, ...precache.files].filter((url) => url.includes('/embed/'))).toEqual([]);
   });
 
   it('shows it on the Docs grid, with its card and link', () => {
@@ -151,5 +164,21 @@ describe('Adding a tool (README: one catalog entry, its engine, its UI module)',
     expect(html).toContain('Area Prompt');
     expect(html).toContain(promptFileName(entry.slug));
     expect(promptFileName(entry.slug)).toBe('throwaway-area-prompt.txt');
+    expect(html).toContain('>Copy embed code<');
+  });
+
+  it('gets its embed from the shell: its name, a link to its page in a new tab, then the same body', () => {
+    const html = renderToString(
+      <Router ssrPath={embed}>
+        <ToolWorkbench tool={entry} definition={ui} embedded />
+      </Router>,
+    );
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(`>${entry.name}</h1>`);
+    const link = /<a [^>]*>Open in PromptArc<\/a>/.exec(html)?.[0] ?? '';
+    expect(link).toContain(`href="${page}"`);
+    expect(link).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('>Side<');
+    expect(html).toContain('16 m²');
   });
 });

@@ -3,8 +3,10 @@ import { sanitize, type Param, type ParamValue, type ToolEngine } from '../../..
 import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
-import { promptFileName, type ToolInfo } from '../registry';
+import { promptFileName, toolPath, type ToolInfo } from '../registry';
 import { actionRow, copyNotice } from './actions.css';
+import { EmbeddedTool } from './EmbeddedTool';
+import { embedCode } from './embedCode';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
 import { useClipboardCopy } from './useClipboardCopy';
@@ -14,6 +16,8 @@ export interface ToolWorkbenchProps<I, R> {
   /** The tool's catalog entry: its slug, and its prompt card's title. */
   tool: ToolInfo;
   definition: ToolDefinition<I, R>;
+  /** Shown alone for another site's frame (/embed/tools/{slug}): its name and a link to its page come first. */
+  embedded?: boolean;
 }
 
 /**
@@ -31,9 +35,10 @@ export function nextInputs<I, R>(engine: ToolEngine<I, R>, previous: I, raw: Rea
  * parameter list, every change goes through its sanitiser, and the visual, results and prompt
  * follow. Inputs live in this page's state only: the address bar never changes. 'Copy link'
  * puts them in a link's query (and says what it leaves out, should there be too much for a
- * link), and a page opened from such a link starts from them.
+ * link), and a page opened from such a link starts from them. 'Copy embed code' puts them in an
+ * `<iframe>` of the tool alone, which starts from them the same way.
  */
-export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, R>) {
+export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: ToolWorkbenchProps<I, R>) {
   const { engine, Visual, Controls, describe, reset } = definition;
   // The inputs a link gives, else the defaults. The prerendered page has no query, so a link's
   // inputs show from the render right after hydration.
@@ -45,15 +50,26 @@ export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, 
   const result = engine.compute(inputs);
   const values = inputs as Readonly<Record<string, ParamValue>>;
   const link = useClipboardCopy();
+  // What the last copy was: the status says which.
+  const [copiedWhat, setCopiedWhat] = useState<'link' | 'embed'>('link');
 
   const update = (raw: Readonly<Record<string, unknown>>) => {
     setEdited((current) => nextInputs(engine, current ?? linked, raw));
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
-  const copyLink = () => link.copy(`${window.location.origin}${window.location.pathname}?${inputsToQuery(engine, inputs)}`);
+  // The tool's page on the site, from its page or from its embed alike.
+  const copyLink = () => {
+    setCopiedWhat('link');
+    void link.copy(`${window.location.origin}${toolPath(tool.slug)}?${inputsToQuery(engine, inputs)}`);
+  };
+  const copyEmbed = () => {
+    setCopiedWhat('embed');
+    void link.copy(embedCode(window.location.origin, tool, inputsToQuery(engine, inputs)));
+  };
   const leftOut = linkLeavesOut(engine, inputs);
+  const copiedNotice = copiedWhat === 'embed' ? 'Embed code copied' : 'Link copied';
 
-  return (
+  const layout = (
     <ToolLayout
       slug={tool.slug}
       controls={
@@ -71,7 +87,10 @@ export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, 
             <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copyLink}>
               Copy link
             </button>
-            <span role="status" className={copyNotice}>{link.copied ? (leftOut ? `Link copied. ${leftOut}` : 'Link copied') : ''}</span>
+            <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copyEmbed}>
+              Copy embed code
+            </button>
+            <span role="status" className={copyNotice}>{link.copied ? (leftOut ? `${copiedNotice}. ${leftOut}` : copiedNotice) : ''}</span>
           </div>
         </>
       }
@@ -81,5 +100,13 @@ export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, 
       prompt={{ title: tool.panelTitle, text: engine.buildPrompt(inputs, result), fileName: promptFileName(tool.slug) }}
       explain={engine.explain}
     />
+  );
+  if (!embedded) return layout;
+  // The link to the site carries the inputs shown once they differ from the prerendered page's.
+  const siteHref = edited === null && search === '' ? toolPath(tool.slug) : `${toolPath(tool.slug)}?${inputsToQuery(engine, inputs)}`;
+  return (
+    <EmbeddedTool tool={tool} href={siteHref}>
+      {layout}
+    </EmbeddedTool>
   );
 }

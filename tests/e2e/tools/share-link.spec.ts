@@ -1,4 +1,8 @@
 import { devices, type Page } from '@playwright/test';
+import * as structuralLoad from '../../../engine/tools/structural-load';
+import { inputsToQuery } from '../../../engine/tools/query';
+import { findTool } from '../../../src/tools/registry';
+import { embedCode } from '../../../src/tools/shell/embedCode';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { allowScene3dTime } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
@@ -141,7 +145,7 @@ test.describe('Copy link', () => {
     });
   }
 
-  test('the notice is brief, and a refused clipboard is ignored silently', async ({ page, context }) => {
+  test('the notice is brief, and a refused clipboard is ignored silently', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
@@ -151,6 +155,18 @@ test.describe('Copy link', () => {
     await expect(status).toHaveText('Link copied');
     await page.clock.runFor(2000);
     await expect(status).toHaveText('');
+
+    await test.step("'Copy embed code' copies the tool's <iframe> with the inputs shown, and says so as briefly", async () => {
+      await tool.setSlider('Beam length', 9);
+      await tool.inputs.getByRole('button', { name: 'Copy embed code' }).click();
+      await expect(status).toHaveText('Embed code copied');
+      const beam = findTool('structural-load');
+      if (!beam) throw new Error('no structural-load');
+      const query = inputsToQuery(structuralLoad, { ...structuralLoad.defaults, lengthM: 9 });
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(embedCode(baseURL ?? '', beam, query));
+      await page.clock.runFor(2000);
+      await expect(status).toHaveText('');
+    });
 
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
