@@ -19,8 +19,9 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
     `- Right reaction: ${kN(result.rightReactionKN)}`,
     `- Maximum bending moment: ${formatNumber(result.maxMomentKNm, 2)} kN·m under the load`,
     `- Maximum shear: ${kN(result.maxShearKN)}`,
-    `- Maximum deflection: ${formatNumber(result.deflectionMm, 2)} mm at ${m(result.deflectionAtM)} from the left support ` +
-      `(limit L/360 = ${formatNumber(result.limitMm, 1)} mm)`,
+    `- Maximum deflection: ${formatNumber(result.deflectionMm, 2)} mm` +
+      (result.deflectionMm > 0 ? ` at ${m(result.deflectionAtM)} from the left support` : '') +
+      ` (limit L/360 = ${formatNumber(result.limitMm, 1)} mm)`,
     `- Span/deflection: ${ratioText(result)}`,
     '',
     'Please check these values, add the beam self-weight and typical load factors, check the bending and shear strength of this section, ' +
