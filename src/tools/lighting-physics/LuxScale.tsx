@@ -49,6 +49,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
     <Diagram
       width={W}
       height={H}
+      className={css.phoneText}
       label={
         `Illuminance scale 0–2000 lux: ${lux(result.illuminanceLux)}, ${result.status.toLowerCase()} (300–500 lux)` +
         (bestShown ? `; this fitting gives 400 lux at ${formatNumber(best, 1)} m` : '')
@@ -76,7 +77,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       </text>
 
       {/* Illuminance over distance (log scale) */}
-      <text x={8} y={PLOT_TOP - 16} className={d.labelMuted}>Same fitting at other distances (lux, log scale)</text>
+      <text x={8} y={PLOT_TOP - 16} className={d.labelMuted}>Same fitting at other distances (lux, log)</text>
       <rect x={L} y={dy(TARGET_MAX_LUX)} width={R - L} height={dy(TARGET_MIN_LUX) - dy(TARGET_MAX_LUX)} className={css.target} strokeWidth={0} />
       <text x={R - 4} y={dy(TARGET_MIN_LUX) - 3} textAnchor="end" className={css.labelTarget}>target</text>
       {[10, 100, 1000].map((tick) => (
