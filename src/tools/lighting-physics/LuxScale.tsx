@@ -64,7 +64,8 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       {[0, 500, 1000, 1500, 2000].map((tick) => (
         <g key={tick}>
           <line x1={x(tick)} x2={x(tick)} y1={BAR_Y + BAR_H + 6} y2={BAR_Y + BAR_H + 10} className={d.line} />
-          <text x={x(tick)} y={BAR_Y + BAR_H + 22} textAnchor="middle" className={css.small}>{tick}</text>
+          {/* The last tick's label ends at the drawing's edge rather than straddling it. */}
+          <text x={tick === MAX_LUX ? R + 6 : x(tick)} y={BAR_Y + BAR_H + 22} textAnchor={tick === MAX_LUX ? 'end' : 'middle'} className={css.small}>{tick}</text>
         </g>
       ))}
       <text x={R} y={BAR_Y + BAR_H + 36} textAnchor="end" className={css.small}>lux (capped at {MAX_LUX})</text>
@@ -90,7 +91,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       {[1, 2, 4, 6, 8, 10].map((tick) => (
         <g key={tick}>
           <line x1={dx(tick)} x2={dx(tick)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM + 4} className={d.line} />
-          <text x={dx(tick)} y={PLOT_BOTTOM + 16} textAnchor="middle" className={css.small}>{tick} m</text>
+          <text x={tick === 10 ? R + 6 : dx(tick)} y={PLOT_BOTTOM + 16} textAnchor={tick === 10 ? 'end' : 'middle'} className={css.small}>{tick} m</text>
         </g>
       ))}
       <path d={curve(illuminanceOverDistance(inputs)) ?? ''} className={css.curve} />
