@@ -8,7 +8,8 @@ import * as css from './LightingStudy.css';
 import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 
 const W = 360;
-const H = 292;
+// Room under the spot's dimension for the surface's reflectance on its own row.
+const H = 310;
 const CX = 196;
 const CEILING_Y = 22;
 const FLOOR_Y = 232;
@@ -43,6 +44,7 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
     <Diagram
       width={W}
       height={H}
+      className={css.phoneText}
       label={
         `Section: fitting of ${formatNumber(inputs.intensityCd, 0)} cd, ${m(inputs.distanceM)} above the surface, with a ` +
         `${formatNumber(inputs.beamAngleDeg, 0)}° beam lighting a spot ${m(result.spotDiameterM, 2)} across at ${lux}`

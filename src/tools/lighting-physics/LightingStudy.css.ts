@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
 
@@ -23,3 +23,15 @@ export const point = style({ fill: vars.color.accent, stroke: vars.color.surface
 export const labelWarm = style({ fill: palette.warmText, fontSize: '13px', fontWeight: 700 });
 export const small = style({ fill: vars.color.textMuted, fontSize: '11px' });
 export const halo = style({ paintOrder: 'stroke', stroke: vars.color.surfaceRaised, strokeWidth: 4, strokeLinejoin: 'round' });
+
+/** The light across the work plane: its area under the cosine-cubed curve, the average dashed, the spot's outline. */
+export const profileArea = style({ fill: palette.lightSoft });
+export const average = style({ stroke: palette.warm, strokeWidth: 1.5, strokeDasharray: '4 3', fill: 'none' });
+export const stripEdge = style({ stroke: palette.warm, strokeWidth: 1 });
+
+/**
+ * The drawings are 360 units wide and a 375 px phone draws them about 300 px wide: there every
+ * label is raised to 13.5 units, so none is under 11 CSS px.
+ */
+export const phoneText = style({});
+globalStyle(`${phoneText} text`, { '@media': { 'screen and (max-width: 599px)': { fontSize: '13.5px' } } });

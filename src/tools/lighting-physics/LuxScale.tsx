@@ -49,6 +49,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
     <Diagram
       width={W}
       height={H}
+      className={css.phoneText}
       label={
         `Illuminance scale 0–2000 lux: ${lux(result.illuminanceLux)}, ${result.status.toLowerCase()} (300–500 lux)` +
         (bestShown ? `; this fitting gives 400 lux at ${formatNumber(best, 1)} m` : '')
@@ -63,7 +64,8 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       {[0, 500, 1000, 1500, 2000].map((tick) => (
         <g key={tick}>
           <line x1={x(tick)} x2={x(tick)} y1={BAR_Y + BAR_H + 6} y2={BAR_Y + BAR_H + 10} className={d.line} />
-          <text x={x(tick)} y={BAR_Y + BAR_H + 22} textAnchor="middle" className={css.small}>{tick}</text>
+          {/* The last tick's label ends at the drawing's edge rather than straddling it. */}
+          <text x={tick === MAX_LUX ? R + 6 : x(tick)} y={BAR_Y + BAR_H + 22} textAnchor={tick === MAX_LUX ? 'end' : 'middle'} className={css.small}>{tick}</text>
         </g>
       ))}
       <text x={R} y={BAR_Y + BAR_H + 36} textAnchor="end" className={css.small}>lux (capped at {MAX_LUX})</text>
@@ -76,7 +78,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       </text>
 
       {/* Illuminance over distance (log scale) */}
-      <text x={8} y={PLOT_TOP - 16} className={d.labelMuted}>Same fitting at other distances (lux, log scale)</text>
+      <text x={8} y={PLOT_TOP - 16} className={d.labelMuted}>Same fitting at other distances (lux, log)</text>
       <rect x={L} y={dy(TARGET_MAX_LUX)} width={R - L} height={dy(TARGET_MIN_LUX) - dy(TARGET_MAX_LUX)} className={css.target} strokeWidth={0} />
       <text x={R - 4} y={dy(TARGET_MIN_LUX) - 3} textAnchor="end" className={css.labelTarget}>target</text>
       {[10, 100, 1000].map((tick) => (
@@ -89,7 +91,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       {[1, 2, 4, 6, 8, 10].map((tick) => (
         <g key={tick}>
           <line x1={dx(tick)} x2={dx(tick)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM + 4} className={d.line} />
-          <text x={dx(tick)} y={PLOT_BOTTOM + 16} textAnchor="middle" className={css.small}>{tick} m</text>
+          <text x={tick === 10 ? R + 6 : dx(tick)} y={PLOT_BOTTOM + 16} textAnchor={tick === 10 ? 'end' : 'middle'} className={css.small}>{tick} m</text>
         </g>
       ))}
       <path d={curve(illuminanceOverDistance(inputs)) ?? ''} className={css.curve} />

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Scrolls to the bottom a screen at a time, so everything that starts when seen has started, and
@@ -51,4 +51,39 @@ export function cutOffOnTheRight(page: Page): Promise<string[]> {
 /** How far the page reaches past the viewport's right edge, in CSS px (0 or less: no sideways scrolling). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The labels of the SVG drawings under `root` that a reader would miss: drawn under `minPx` CSS
+ * px high, reaching past their drawing's edges (cut off), or overlapping another label of the
+ * same drawing. One line per problem, empty when there is none.
+ */
+export function illegibleDrawingText(root: Locator, minPx = 11): Promise<string[]> {
+  return root.evaluate((element, min) => {
+    const problems: string[] = [];
+    for (const svg of element.querySelectorAll('svg[role="img"]')) {
+      const frame = svg.getBoundingClientRect();
+      const scale = frame.width / ((svg as SVGSVGElement).viewBox.baseVal.width || frame.width);
+      const name = (svg.getAttribute('aria-label') ?? '').slice(0, 24);
+      const labels = [...svg.querySelectorAll('text')].filter((text) => (text.textContent ?? '').trim() !== '');
+      const boxes = labels.map((text) => text.getBoundingClientRect());
+      labels.forEach((text, i) => {
+        const box = boxes[i]!;
+        const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+        const what = `${name}: '${text.textContent}'`;
+        if (px < min - 0.05) problems.push(`${what} is ${px.toFixed(1)} px`);
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5) {
+          problems.push(`${what} is cut off`);
+        }
+        for (let j = i + 1; j < labels.length; j += 1) {
+          const other = boxes[j]!;
+          // Glyph boxes include the line's leading: a pixel or two of touching is not an overlap.
+          const x = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+          const y = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+          if (x > 2 && y > 3) problems.push(`${what} overlaps '${labels[j]!.textContent}'`);
+        }
+      });
+    }
+    return problems;
+  }, minPx);
 }

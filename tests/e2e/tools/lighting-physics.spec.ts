@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { compute, defaults } from '../../../engine/tools/lighting-physics';
+import { formatNumber } from '../../../engine/math/format';
 import { expect, test } from '../support/fixtures';
+import { illegibleDrawingText } from '../support/layout';
 import { ToolPage } from '../support/tool';
 
 const open = async (page: Page) => {
@@ -43,6 +46,42 @@ test.describe('lighting-physics', () => {
       await expect(section).toContainText('d 3.0 m');
       await expect(section).toContainText('60°');
       await expect(tool.visual.getByRole('img', { name: /^Illuminance scale 0–2000 lux: 100 lux, below target/ })).toBeVisible();
+    });
+
+    await test.step('the work plane: uniformity, the cosine-cubed fall-off and the task, met at its limit', async () => {
+      // Defaults: U0 = cos 30°·(1 + cos 30°)/2 = 0.808; edge 800 × cos³ 30° / 9 × 1.125 = 65 lux; average 80 lux.
+      await expect(tool.output('Uniformity')).toHaveText('0.81');
+      await expect(tool.control('Task').locator('option:checked')).toHaveText('Office work, reading (500 lux)');
+      const plane = tool.visual.getByRole('img', { name: /^Illuminance across the work plane/ });
+      await expect(plane).toHaveAccessibleName(/100 lux on axis falling to 65 lux at the beam's edge, 1\.73 m out; average 80 lux, uniformity 0\.81; Office work, reading \(500 lux\): not met/);
+      await expect(plane).toContainText('65 lux at the edge');
+
+      await tool.control('Task').selectOption({ label: 'Corridor (100 lux)' });
+      // 1000 cd: average 2 × 1.125 × 1000 × (1 − cos 30°) / 3 = 100.48 → 100 lux, exactly the corridor's 100: met.
+      await tool.setSlider('Intensity', 1000);
+      const met = compute({ ...defaults, intensityCd: 1000, task: 'corridor' });
+      expect(met.taskMet).toBe(true);
+      await expect(plane).toHaveAccessibleName(new RegExp(`average ${formatNumber(met.averageLux, 0)} lux, uniformity 0\\.81; Corridor \\(100 lux\\): met$`));
+      await expect(plane).toContainText('Corridor (100 lux): met');
+      expect(await tool.promptText()).toContain('a corridor, maintained illuminance 100 lux (EN 12464-1, circulation areas and corridors): met by the average of 100 lux');
+      // 950 cd: 95 lux, not met.
+      await tool.setSlider('Intensity', 950);
+      await expect(plane).toContainText('Corridor (100 lux): not met');
+
+      // U0 depends on the beam alone: 120° gives 0.5 × 1.5 / 2 = 0.375 → 0.38; 10°, 0.994 → 0.99.
+      await tool.setSlider('Beam angle', 120);
+      await expect(tool.output('Uniformity')).toHaveText('0.38');
+      await tool.setSlider('Beam angle', 10);
+      await expect(tool.output('Uniformity')).toHaveText(formatNumber(compute({ ...defaults, beamAngleDeg: 10 }).uniformity, 2));
+      await expect(tool.output('Uniformity')).toHaveText('0.99');
+      await reset(tool);
+    });
+
+    await test.step('labels are 11 px or more, inside the drawings and apart, at 1280 px and at 375 px', async () => {
+      await expect.poll(() => illegibleDrawingText(tool.visual, 10)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect.poll(() => illegibleDrawingText(tool.visual)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step('the beam angle widens the cone and its dimension', async () => {

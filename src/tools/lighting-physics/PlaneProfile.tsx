@@ -1,0 +1,114 @@
+import { scaleLinear } from 'd3-scale';
+import { area, line } from 'd3-shape';
+import { formatNumber } from '../../../engine/math/format';
+import { planeProfile, type Inputs, type PlanePoint, type Result } from '../../../engine/tools/lighting-physics';
+import { palette } from '../../ui/palette';
+import { Diagram } from '../shell/Diagram';
+import * as d from '../shell/diagram.css';
+import * as css from './LightingStudy.css';
+
+const W = 360;
+const H = 292;
+const L = 44;
+const R = W - 16;
+const STRIP_Y = 12;
+const STRIP_H = 16;
+const PLOT_TOP = 64;
+const PLOT_BOTTOM = 206;
+/** Stops of the spot's gradient, seen from above. */
+const STOPS = 13;
+/** A target up to this many times the light on axis is drawn on the scale. */
+const TARGET_REACH = 2;
+
+const lux = (value: number) => `${formatNumber(value, 0)} lux`;
+const metres = (value: number) => `${formatNumber(value, 2)} m`;
+
+/**
+ * The light across the work plane inside the beam: the spot seen from above, shaded by its
+ * illuminance, and below it E(r) = I·cos³θ/h² from edge to edge, with the average over the lit
+ * disc, the chosen task's target, and the uniformity and the task check written under it.
+ */
+export function PlaneProfile({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const profile = planeProfile(inputs);
+  const radius = result.spotDiameterM / 2;
+  const peak = result.illuminanceLux;
+  const target = result.task.targetLux;
+  const x = scaleLinear().domain([-radius, radius]).range([L, R]);
+  // The scale follows the light, so its fall-off reads; a target far above it is noted at the top instead.
+  const targetOnScale = target <= peak * TARGET_REACH;
+  const y = scaleLinear()
+    .domain([0, Math.max(peak, targetOnScale ? target : 0, 1) * 1.15])
+    .range([PLOT_BOTTOM, PLOT_TOP])
+    .nice(3);
+  const fill = area<PlanePoint>().x((p) => x(p.rM)).y0(PLOT_BOTTOM).y1((p) => y(p.lux))(profile) ?? '';
+  const curve = line<PlanePoint>().x((p) => x(p.rM)).y((p) => y(p.lux))(profile) ?? '';
+  const stops = planeProfile(inputs, STOPS);
+  const ticks = y.ticks(3);
+  const verdict = `${result.task.label}: ${result.taskMet ? 'met' : 'not met'}`;
+
+  return (
+    <Diagram
+      width={W}
+      height={H}
+      className={css.phoneText}
+      label={
+        `Illuminance across the work plane: ${lux(peak)} on axis falling to ${lux(result.edgeLux)} at the beam's edge, ` +
+        `${metres(radius)} out; average ${lux(result.averageLux)}, uniformity ${formatNumber(result.uniformity, 2)}; ${verdict}`
+      }
+    >
+      <defs>
+        <linearGradient id="plane-falloff" x1="0" x2="1" y1="0" y2="0">
+          {stops.map((stop, i) => (
+            <stop key={i} offset={i / (STOPS - 1)} stopColor={palette.light} stopOpacity={peak > 0 ? 0.12 + 0.88 * (stop.lux / peak) : 0} />
+          ))}
+        </linearGradient>
+      </defs>
+
+      {/* The spot seen from above, brightest on the axis */}
+      <rect x={L} y={STRIP_Y} width={R - L} height={STRIP_H} rx={STRIP_H / 2} fill="url(#plane-falloff)" className={css.stripEdge} />
+
+      {/* Illuminance axis */}
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={L} x2={R} y1={y(tick)} y2={y(tick)} className={d.thin} strokeDasharray="2 3" />
+          <text x={L - 6} y={y(tick) + 4} textAnchor="end" className={css.small}>{tick}</text>
+        </g>
+      ))}
+      <line x1={L} x2={R} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className={d.line} />
+
+      {/* E(r) across the spot */}
+      <path d={fill} className={css.profileArea} />
+      <path d={curve} className={css.curve} />
+
+      {/* The task's target and the disc's average */}
+      {targetOnScale ? (
+        <>
+          <line x1={L} x2={R} y1={y(target)} y2={y(target)} className={d.targetStroke} />
+          <text x={R} y={y(target) - 5} textAnchor="end" className={`${d.labelAccent} ${css.halo}`}>Ēm {lux(target)}</text>
+        </>
+      ) : (
+        <text x={R} y={PLOT_TOP - 10} textAnchor="end" className={d.labelAccent}>Ēm {lux(target)}, above the scale ↑</text>
+      )}
+      <line x1={L} x2={R} y1={y(result.averageLux)} y2={y(result.averageLux)} className={css.average} />
+      <text x={L + 4} y={y(result.averageLux) - 5} className={`${css.labelWarm} ${css.halo}`}>average {lux(result.averageLux)}</text>
+
+      {/* The values on axis and at the beam's edge */}
+      <text x={x(0)} y={y(peak) - 6} textAnchor="middle" className={`${d.label} ${css.halo}`}>{lux(peak)}</text>
+      {/* Under the curve's left end, below the average's label, clear of the target's on the right */}
+      <text x={L + 4} y={Math.min(PLOT_BOTTOM - 4, y(result.edgeLux) + 16)} className={`${d.label} ${css.halo}`}>{lux(result.edgeLux)} at the edge</text>
+
+      {/* Distance from the axis */}
+      {[-radius, 0, radius].map((r) => (
+        <g key={r}>
+          <line x1={x(r)} x2={x(r)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM + 4} className={d.line} />
+          <text x={x(r)} y={PLOT_BOTTOM + 18} textAnchor={r < 0 ? 'start' : r > 0 ? 'end' : 'middle'} className={css.small}>
+            {r === 0 ? 'axis' : metres(Math.abs(r))}
+          </text>
+        </g>
+      ))}
+
+      <text x={8} y={H - 28} className={d.label}>Uniformity U0 = {formatNumber(result.uniformity, 2)} (min/avg)</text>
+      <text x={8} y={H - 8} className={result.taskMet ? d.labelGood : css.labelWarm}>{verdict}</text>
+    </Diagram>
+  );
+}
