@@ -16,6 +16,8 @@ export const scene = style({
   lineHeight: 0,
   background: vars.color.bg,
   touchAction: 'none',
+  // On paper the canvases print as they are, zoomed to the room the stage sets (--print-zoom).
+  '@media': { print: { zoom: 'var(--print-zoom, 1)' } },
 });
 
 /** Before hydration: an empty box of the scene's proportions, so nothing shifts. */

@@ -35,18 +35,13 @@ export const inputValue = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWra
 
 export const address = style({ margin: 0, fontSize: '8pt', color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-/** A canvas's picture, put in its place for printing (WebGL keeps no picture to print). */
-export const printImage = style({ display: 'none', '@media': { print: { display: 'block', width: '100%', height: 'auto' } } });
-
 // What never prints: the site's header (and its sale banner), the footer, every button, the
 // inputs panel (the list replaces it), the export and prompt actions, 'How it's calculated'.
 globalStyle('header, footer, button, [role="status"], [role="group"]', print({ display: 'none !important' }));
 globalStyle(`${layout.controls}, ${layout.explain}`, print({ display: 'none !important' }));
-globalStyle('main h1 + p, main p:has(+ h1)', print({ display: 'none' }));
 globalStyle('*, *::before, *::after', print({ animation: 'none !important', transition: 'none !important' }));
 globalStyle('html, body', print({ background: '#fff', fontSize: '10pt', lineHeight: 1.35 }));
 globalStyle('main', print({ padding: 0, margin: 0 }));
-globalStyle('main h1', print({ fontSize: '18pt', margin: '0 0 2mm' }));
 // The head and the tool drop their screen spacing; panels lose their fill.
 globalStyle(`${layout.wrap}`, print({ padding: 0, maxWidth: 'none' }));
 globalStyle(`${layout.workbench}`, print({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3mm' }));
@@ -59,8 +54,9 @@ globalStyle(`${layout.result}`, print({ padding: '1.5mm 2mm', border: `0.3mm sol
 globalStyle(`${layout.resultLabel}`, print({ fontSize: '8pt' }));
 globalStyle(`${layout.resultValue}`, print({ fontSize: '12pt' }));
 globalStyle(`${layout.below}`, print({ marginTop: '3mm', gap: '3mm' }));
-// The visual keeps to about half the page so the rest fits on the same sheet.
-globalStyle(`${layout.figure} svg, ${layout.figure} canvas, ${layout.figure} img`, print({ maxHeight: '105mm', width: 'auto', maxWidth: '100%', marginInline: 'auto' }));
+// The visual keeps to about half the page so the rest fits on the same sheet (an SVG keeps its
+// proportions inside its box through its viewBox).
+globalStyle(`${layout.figure} svg`, print({ maxHeight: '90mm' }));
 // The prompt prints whole, wrapped, small.
 globalStyle(`${promptCss.card}`, print({ padding: 0, border: 'none', background: 'none', boxShadow: 'none', breakInside: 'avoid' }));
 globalStyle(`${promptCss.prompt}`, print({ whiteSpace: 'pre-wrap', overflow: 'visible', maxHeight: 'none', fontSize: '8pt', lineHeight: 1.3, padding: '2mm' }));
