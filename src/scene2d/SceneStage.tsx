@@ -20,12 +20,12 @@ export function sceneScale(widthUnits: number, containerPx: number, viewportPx: 
 /** The largest scene scale in Present mode (a 560-unit scene then spans at most 2240 px). */
 export const PRESENT_MAX_SCALE = 4;
 
-/** On paper a scene takes at most this much room, CSS px (about 180 × 90 mm): the rest of the tool shares the sheet. */
-export const PRINT_MAX_PX = { width: 680, height: 340 } as const;
+/** On paper a scene is at most this wide, CSS px (180 mm; the tool's print styles fit its height). */
+export const PRINT_MAX_WIDTH_PX = 680;
 
-/** The zoom that fits a scene drawn `widthPx` × `heightPx` on screen into its room on paper. */
-export function printZoom(widthPx: number, heightPx: number): number {
-  const zoom = Math.min(1, PRINT_MAX_PX.width / widthPx, PRINT_MAX_PX.height / heightPx);
+/** The zoom that fits a scene drawn `widthPx` wide on screen across the sheet. */
+export function printZoom(widthPx: number): number {
+  const zoom = Math.min(1, PRINT_MAX_WIDTH_PX / widthPx);
   return Number.isFinite(zoom) && zoom > 0 ? zoom : 1;
 }
 
@@ -121,10 +121,10 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
     };
   }, [width, height, presenting, box]);
 
-  // On paper the stage (a fixed size in px) zooms to its room; CSS reads the zoom (SceneStage.css.ts).
+  // On paper the stage (a fixed size in px) zooms to the sheet's width; CSS reads the zoom (SceneStage.css.ts).
   useEffect(() => {
-    wrapper.current?.style.setProperty('--print-zoom', String(printZoom(width * scale, height * scale)));
-  }, [width, height, scale]);
+    wrapper.current?.style.setProperty('--print-zoom', String(printZoom(width * scale)));
+  }, [width, scale]);
 
   return (
     <div ref={frame} className={css.frame}>

@@ -6,7 +6,7 @@ import { createExportRegistry, VisualExportContext } from '../../ui/exportRegist
 import { PromptCard } from './PromptCard';
 import { presentAttributes, usePresentLayout, useVisualAspect, VisualBox } from './present/Present';
 import { PresentBar } from './present/PresentBar';
-import { PrintSheet } from './present/PrintSheet';
+import { PrintSheet, usePrintFit } from './present/PrintSheet';
 import { usePresentMode } from './present/usePresentMode';
 import * as css from './ToolWorkbench.css';
 
@@ -40,6 +40,7 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
   const visualAspect = useVisualAspect(box);
   const present = usePresentMode(workbench, presentButton, visualAspect.measure);
   const layout = usePresentLayout(present.mode, visualAspect.aspect);
+  usePrintFit(box);
   return (
     <div className={`${container} ${css.wrap}`}>
       {/* The sticky inputs panel stays within this grid, so it never covers the prompt below. */}

@@ -3,6 +3,7 @@ import { noopSubscribe } from '../../../ui/useHydrated';
 import * as css from './print.css';
 import './page.css';
 import { readInputs } from './printInputs';
+import { PRINT_VISUAL_MAX_PX, PRINT_WIDTH_PX } from './printSize';
 
 export interface PrintSheetProps {
   /** The inputs panel, whose controls are listed with their values. */
@@ -57,4 +58,26 @@ export function PrintSheet({ form }: PrintSheetProps) {
       {address && <p className={css.address}>{address}</p>}
     </section>
   );
+}
+
+
+/**
+ * Right before printing, the visual's box is laid out once at the sheet's width to measure its
+ * height there, and the zoom that keeps it within its room on paper is left for the print
+ * styles (`--print-fit`): drawings, scenes and legends shrink together, as one picture.
+ */
+export function usePrintFit(box: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const fit = () => {
+      const element = box.current;
+      if (!element) return;
+      const width = element.style.width;
+      element.style.width = `${PRINT_WIDTH_PX}px`;
+      const height = element.scrollHeight;
+      element.style.width = width;
+      element.style.setProperty('--print-fit', String(height > PRINT_VISUAL_MAX_PX ? PRINT_VISUAL_MAX_PX / height : 1));
+    };
+    window.addEventListener('beforeprint', fit);
+    return () => window.removeEventListener('beforeprint', fit);
+  }, [box]);
 }

@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 import * as layout from '../ToolWorkbench.css';
 import * as promptCss from '../PromptCard.css';
+import { visualBox } from './present.css';
+import { PRINT_WIDTH_PX } from './printSize';
 
 /**
  * Printing a tool page (Ctrl+P, the Print button, Chromium's Save as PDF): one A4 or Letter
@@ -54,9 +56,11 @@ globalStyle(`${layout.result}`, print({ padding: '1.5mm 2mm', border: `0.3mm sol
 globalStyle(`${layout.resultLabel}`, print({ fontSize: '8pt' }));
 globalStyle(`${layout.resultValue}`, print({ fontSize: '12pt' }));
 globalStyle(`${layout.below}`, print({ marginTop: '3mm', gap: '3mm' }));
-// The visual keeps to about half the page so the rest fits on the same sheet (an SVG keeps its
-// proportions inside its box through its viewBox).
-globalStyle(`${layout.figure} svg`, print({ maxHeight: '90mm' }));
+// The visual is laid out at the sheet's width, then zoomed as one picture to the room measured
+// for it before printing (usePrintFit), so the rest of the tool fits on the same sheet.
+globalStyle(`${visualBox}`, print({ width: `${PRINT_WIDTH_PX}px`, maxWidth: 'none', zoom: 'var(--print-fit, 1)', marginInline: 'auto' }));
+// A 3D view prints its last frame stretched to its frame (three.js sized the canvas in px for the screen).
+globalStyle(`${visualBox} [data-scene3d] canvas`, print({ width: '100% !important', height: '100% !important' }));
 // The prompt prints whole, wrapped, small.
 globalStyle(`${promptCss.card}`, print({ padding: 0, border: 'none', background: 'none', boxShadow: 'none', breakInside: 'avoid' }));
 globalStyle(`${promptCss.prompt}`, print({ whiteSpace: 'pre-wrap', overflow: 'visible', maxHeight: 'none', fontSize: '8pt', lineHeight: 1.3, padding: '2mm' }));
