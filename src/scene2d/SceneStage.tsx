@@ -104,7 +104,8 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
         const frameRect = element.getBoundingClientRect();
         const scene = wrapper.current?.getBoundingClientRect();
         // What the box holds below the scene (a legend) keeps its room.
-        const below = scene ? Math.max(0, boxRect.top + box.scrollHeight - scene.bottom) : 0;
+        const contentBottom = Math.max(...[...box.children].map((child) => child.getBoundingClientRect().bottom));
+        const below = scene && Number.isFinite(contentBottom) ? Math.max(0, contentBottom - scene.bottom) : 0;
         setScale(presentScale(width, height, element.clientWidth, boxRect.bottom - frameRect.top - below));
       } else {
         setScale(sceneScale(width, element.clientWidth, window.innerWidth));
