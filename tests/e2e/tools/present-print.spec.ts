@@ -46,7 +46,7 @@ async function expectPresentsAtBothSizes(page: Page, check: (screen: (typeof SCR
 }
 
 test.describe('Present and Print', () => {
-  test('Present: a Konva scene fills the screen, sharp, and Escape restores the page', async ({ page }) => {
+  test('Present: a Konva scene fills the screen (full screen), sharp, and Escape restores the page', async ({ page }) => {
     await page.setViewportSize(SCREENS[0]);
     const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
     const canvas = tool.main.locator('[data-scene] canvas').first();
@@ -62,6 +62,8 @@ test.describe('Present and Print', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     const button = present(tool);
     await button.click();
+    await expect(page.locator('html')).toHaveAttribute('data-presenting', 'fullscreen');
+    expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('figure')))).toBe(true);
 
     await test.step('at 1024×768 and 1920×1080: visual ≥ 60 % of the screen, text ≥ 24 px, the stage redrawn at its new size', async () => {
       await expectPresentsAtBothSizes(page, async () => {
@@ -107,13 +109,18 @@ test.describe('Present and Print', () => {
     const svg = tool.visual.getByRole('img', { name: 'Beam, shear and moment diagrams' });
     const before = (await svg.boundingBox())!;
 
-    await test.step('Present at both sizes: the drawing scales up by its viewBox', async () => {
+    await test.step('Present at both sizes where full screen is refused (the overlay): the drawing scales up by its viewBox', async () => {
+      await page.evaluate(() => {
+        Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
+      });
       await present(tool).click();
+      await expect(page.locator('html')).toHaveAttribute('data-presenting', 'overlay');
       await expectPresentsAtBothSizes(page, async () => {
         expect((await svg.boundingBox())!.width).toBeGreaterThan(before.width * 0.9);
       });
       await page.keyboard.press('Escape');
       await expect(workbench(page)).toHaveCount(0);
+      await expect(present(tool)).toBeFocused();
     });
 
     await test.step('Print calls the browser’s print', async () => {
