@@ -140,7 +140,7 @@ test.describe('Present and Print', () => {
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('heading', { level: 1, name: 'Structural Load' })).toBeVisible();
       await expect(svg).toBeVisible();
-      for (const [name, value] of [['Beam length:', '6.0 m'], ['Load:', '8.0 kN'], ['Load position:', '1.5 m']]) {
+      for (const [name, value] of [['Beam length:', '6.0 m'], ['Load:', '8.0 kN'], ['Load position:', '1.5 m']] as const) {
         await expect(tool.main.locator('dt', { hasText: name }).filter({ visible: true }).locator('+ dd')).toHaveText(value);
       }
       await expect(tool.output('Left reaction')).toBeVisible();
