@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
 import { useHydrated } from '../ui/useHydrated';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
+import { usePresentState } from '../ui/presentMode';
 import { useSeen } from '../ui/useSeen';
 import { ViewNotice } from '../ui/ViewNotice';
 import * as css from './SceneStage.css';
@@ -14,6 +15,24 @@ export const FULL_SCALE_MIN_VIEWPORT_PX = 1024;
 export function sceneScale(widthUnits: number, containerPx: number, viewportPx: number): number {
   if (viewportPx >= FULL_SCALE_MIN_VIEWPORT_PX || !(containerPx > 0)) return 1;
   return Math.min(1, containerPx / widthUnits);
+}
+
+/** The largest scene scale in Present mode (a 560-unit scene then spans at most 2240 px). */
+export const PRESENT_MAX_SCALE = 4;
+
+/** On paper a scene is at most this wide, CSS px (180 mm; the tool's print styles fit its height). */
+export const PRINT_MAX_WIDTH_PX = 680;
+
+/** The zoom that fits a scene drawn `widthPx` wide on screen across the sheet. */
+export function printZoom(widthPx: number): number {
+  const zoom = Math.min(1, PRINT_MAX_WIDTH_PX / widthPx);
+  return Number.isFinite(zoom) && zoom > 0 ? zoom : 1;
+}
+
+/** In Present mode: the scale that fits a `widthUnits` × `heightUnits` scene in `widthPx` × `heightPx`. */
+export function presentScale(widthUnits: number, heightUnits: number, widthPx: number, heightPx: number): number {
+  const fit = Math.min(widthPx / widthUnits, heightPx / heightUnits);
+  return Number.isFinite(fit) && fit > 0 ? Math.min(PRESENT_MAX_SCALE, fit) : 1;
 }
 
 export interface SceneStageProps {
@@ -42,7 +61,9 @@ export interface SceneStageProps {
  * so, and the keyboard handles, fields, results and prompt keep working.
  */
 export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
+  const frame = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  const present = usePresentState();
   const seen = useSeen(wrapper);
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(konvaLoaded);
@@ -70,33 +91,57 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
     if (seen && !loaded) loadKonva().then(() => setLoaded(true), () => setFailed(true));
   }, [seen, loaded]);
 
+  // The frame is as wide as its column whatever the stage's size (its content does not size it),
+  // so a stage that grew never holds its column wide: narrowing the window shrinks it again.
+  // In Present mode the scene fits the visual's box, below whatever sits above it there.
+  const { presenting, box } = present;
   useEffect(() => {
-    const element = wrapper.current?.parentElement;
+    const element = frame.current;
     if (!element) return;
-    const measure = () => setScale(sceneScale(width, element.clientWidth, window.innerWidth));
+    const measure = () => {
+      if (presenting && box) {
+        const boxRect = box.getBoundingClientRect();
+        const frameRect = element.getBoundingClientRect();
+        const scene = wrapper.current?.getBoundingClientRect();
+        // What the box holds below the scene (a legend) keeps its room.
+        const contentBottom = Math.max(...[...box.children].map((child) => child.getBoundingClientRect().bottom));
+        const below = scene && Number.isFinite(contentBottom) ? Math.max(0, contentBottom - scene.bottom) : 0;
+        setScale(presentScale(width, height, element.clientWidth, boxRect.bottom - frameRect.top - below));
+      } else {
+        setScale(sceneScale(width, element.clientWidth, window.innerWidth));
+      }
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (presenting && box) observer.observe(box);
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [width]);
+  }, [width, height, presenting, box]);
+
+  // On paper the stage (a fixed size in px) zooms to the sheet's width; CSS reads the zoom (SceneStage.css.ts).
+  useEffect(() => {
+    wrapper.current?.style.setProperty('--print-zoom', String(printZoom(width * scale)));
+  }, [width, scale]);
 
   return (
-    <div ref={wrapper} className={css.scene} data-scene="">
-      {mounted ? (
-        <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
-          {children}
-        </Stage>
-      ) : (
-        <svg viewBox={`0 0 ${width} ${height}`} width={width} className={css.placeholder} role="img" aria-label={label} />
-      )}
-      {failed && (
-        <ViewNotice title="Drawing unavailable" text="The interactive drawing could not load. Reload the page to try again; the keyboard, fields, results and prompt still work." />
-      )}
-      {hydrated && overlay?.(scale)}
+    <div ref={frame} className={css.frame}>
+      <div ref={wrapper} className={css.scene} data-scene="">
+        {mounted ? (
+          <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
+            {children}
+          </Stage>
+        ) : (
+          <svg viewBox={`0 0 ${width} ${height}`} width={width} className={css.placeholder} role="img" aria-label={label} />
+        )}
+        {failed && (
+          <ViewNotice title="Drawing unavailable" text="The interactive drawing could not load. Reload the page to try again; the keyboard, fields, results and prompt still work." />
+        )}
+        {hydrated && overlay?.(scale)}
+      </div>
     </div>
   );
 }

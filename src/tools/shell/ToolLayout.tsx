@@ -1,9 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Explain, ToolOutput } from '../../../engine/tools/params';
 import { container } from '../../ui/layout.css';
 import { ExportBar } from './export/ExportBar';
 import { createExportRegistry, VisualExportContext } from '../../ui/exportRegistry';
 import { PromptCard } from './PromptCard';
+import { presentAttributes, usePresentLayout, useVisualAspect, VisualBox } from './present/Present';
+import { PresentBar } from './present/PresentBar';
+import { PrintSheet, usePrintFit } from './present/PrintSheet';
+import { usePresentMode } from './present/usePresentMode';
 import * as css from './ToolWorkbench.css';
 
 export interface ToolLayoutProps {
@@ -28,11 +32,20 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
   const ids = useId();
   // The visual's drawings register here while mounted; the buttons under the caption save them.
   const [exports] = useState(createExportRegistry);
+  // Present: the workbench (inputs, visual, results) full screen; Print: the page on one sheet.
+  const workbench = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const visualAspect = useVisualAspect(box);
+  const present = usePresentMode(workbench, presentButton, visualAspect.measure);
+  const layout = usePresentLayout(present.mode, visualAspect.aspect);
+  usePrintFit(box);
   return (
     <div className={`${container} ${css.wrap}`}>
       {/* The sticky inputs panel stays within this grid, so it never covers the prompt below. */}
-      <div className={css.workbench}>
-        <form className={css.controls} aria-labelledby={`${ids}-controls`} onSubmit={(event) => event.preventDefault()}>
+      <div ref={workbench} className={css.workbench} {...presentAttributes(present.mode, layout)}>
+        <form ref={form} className={css.controls} aria-labelledby={`${ids}-controls`} onSubmit={(event) => event.preventDefault()}>
           <h2 id={`${ids}-controls`} className={css.panelTitle}>Inputs</h2>
           {controls}
         </form>
@@ -40,10 +53,13 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
         <div className={css.stage}>
           {/* The caption is the figure's last child (HTML allows it first or last); the export buttons follow the figure. */}
           <figure className={css.figure} aria-labelledby={`${ids}-visual`}>
-            <VisualExportContext value={exports}>{visual}</VisualExportContext>
+            <VisualBox presenting={present.presenting} box={box}>
+              <VisualExportContext value={exports}>{visual}</VisualExportContext>
+            </VisualBox>
             <figcaption id={`${ids}-visual`} className={css.caption}>{caption}</figcaption>
           </figure>
           <ExportBar registry={exports} slug={slug} />
+          <PresentBar presenting={present.presenting} onPresent={present.toggle} presentButton={presentButton} />
         </div>
 
         {outputs.length > 0 && (
@@ -62,6 +78,7 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
       </div>
 
       <div className={css.below}>
+        <PrintSheet form={form} />
         <PromptCard title={prompt.title} prompt={prompt.text} fileName={prompt.fileName} />
 
         <section className={css.explain} aria-labelledby={`${ids}-explain`}>
