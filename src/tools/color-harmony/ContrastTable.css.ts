@@ -24,7 +24,8 @@ export const caption = style({
 });
 
 globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space['1']} ${vars.space['2']}`,
+  padding: vars.space['1'],
+  paddingInlineEnd: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'middle',
@@ -35,7 +36,7 @@ globalStyle(`${table} thead th`, { fontSize: vars.fontSize.xs, fontWeight: 650, 
 export const pair = style({ fontWeight: 650 });
 export const ratio = style({ fontFamily: vars.font.mono });
 export const sample = style({ display: 'block', borderRadius: '3px', border: '1px solid rgba(20, 24, 31, 0.14)' });
-export const sampleText = style({ fontSize: '15px', fontWeight: 700 });
+export const sampleText = style({ fontSize: '14px', fontWeight: 700 });
 export const pass = style({ color: vars.color.success, fontWeight: 650 });
 export const fail = style({ color: vars.color.textMuted });
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

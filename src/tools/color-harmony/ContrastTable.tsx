@@ -2,7 +2,7 @@ import { formatContrastRatio, WCAG_AA_LARGE_TEXT, WCAG_AA_TEXT, WCAG_AAA_TEXT } 
 import type { Result } from '../../../engine/tools/color-harmony';
 import * as css from './ContrastTable.css';
 
-const SAMPLE_WIDTH = 80;
+const SAMPLE_WIDTH = 60;
 const SAMPLE_HEIGHT = 28;
 
 /** 'Aa' in one colour on the other, then the other way round: how the pair reads as text. */
@@ -12,8 +12,8 @@ function Sample({ text, background }: { text: string; background: string }) {
     <svg width={SAMPLE_WIDTH} height={SAMPLE_HEIGHT} viewBox={`0 0 ${SAMPLE_WIDTH} ${SAMPLE_HEIGHT}`} className={css.sample} aria-hidden="true">
       <rect width={half} height={SAMPLE_HEIGHT} fill={background} />
       <rect x={half} width={half} height={SAMPLE_HEIGHT} fill={text} />
-      <text x={half / 2} y={19} textAnchor="middle" fill={text} className={css.sampleText}>Aa</text>
-      <text x={half + half / 2} y={19} textAnchor="middle" fill={background} className={css.sampleText}>Aa</text>
+      <text x={half / 2} y={18.5} textAnchor="middle" fill={text} className={css.sampleText}>Aa</text>
+      <text x={half + half / 2} y={18.5} textAnchor="middle" fill={background} className={css.sampleText}>Aa</text>
     </svg>
   );
 }
@@ -36,7 +36,7 @@ export function ContrastTable({ result }: { result: Result }) {
           <caption className={css.caption}>Contrast</caption>
           <thead>
             <tr>
-              <th scope="col">Swatches</th>
+              <th scope="col">Pair</th>
               <th scope="col">Sample</th>
               <th scope="col">Ratio</th>
               <th scope="col">AA</th>
