@@ -1,7 +1,7 @@
 // Production build: the client bundle, a server bundle (dist-ssr/), then every route
 // prerendered to HTML (head, content, preloads) for the build time, the sitemap, robots.txt, the static hosts'
 // _headers file, the service worker with its precache list, and brotli/gzip copies of every text file.
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
@@ -128,3 +128,13 @@ console.log(
   `Built ${paths.length} routes, ${prerenderPaths().length - paths.length} embedded tools and the not-found page into dist/ (${compressed} files precompressed; ` +
     `service worker ${precache.version} precaches ${precache.pages.length + precache.files.length} files).`,
 );
+// A shop takes payment through its provider's checkout; without one the buy buttons open the
+// contact page with the order written in (src/app/defaults.ts), which a deployment should know.
+const env = loadEnv('production', root, 'VITE_');
+const missing = ['VITE_CHECKOUT_URL_SALE', 'VITE_CHECKOUT_URL_REGULAR'].filter((name) => !env[name]);
+if (missing.length) {
+  console.warn(
+    `Note: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, so the buy buttons open /contact with the order ` +
+      'written in. Set them to your payment provider\'s checkout links for a production deployment (README, Configuration).',
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkContrast,
   contrastRatio,
   describeHsl,
   hexToHsl,
@@ -9,7 +10,10 @@ import {
   mixHex,
   normalizeHex,
   readableTextOn,
+  relativeLuminance,
   rgbToHex,
+  truncateContrastRatio,
+  formatContrastRatio,
   wrapHueDeg,
 } from './color';
 
@@ -91,5 +95,54 @@ describe('mixing, contrast and names', () => {
     expect(describeHsl(hexToHsl('#808080'))).toBe('grey');
     expect(describeHsl(hexToHsl('#ffffff'))).toBe('white');
     expect(describeHsl(hexToHsl('#3b7ea1'))).toBe('blue');
+  });
+});
+
+// WCAG 2.2 relative luminance and contrast ratio (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio),
+// hand-computed: #76 = 118, 118/255 = 0.462745, ((0.462745 + 0.055) / 1.055)^2.4 = 0.181164, so
+// (1 + 0.05) / (0.181164 + 0.05) = 4.5422; #77 = 119 gives 0.184475 and 4.4781; #59 = 89 gives
+// 0.099899 and 7.0047; #5a = 90 gives 0.102242 and 6.8969; #94 = 148 gives 0.296138 and 3.0335.
+// (#767676 is the familiar lightest grey that passes AA on white.)
+describe('WCAG 2.2 contrast: luminance, ratio, display and levels', () => {
+  it('luminance: black 0, white 1, greys hand-computed', () => {
+    expect(relativeLuminance('#000000')).toBe(0);
+    expect(relativeLuminance('#ffffff')).toBeCloseTo(1, 12);
+    expect(relativeLuminance('#767676')).toBeCloseTo(0.181164, 6);
+    expect(relativeLuminance('#595959')).toBeCloseTo(0.099899, 6);
+  });
+  it('the 0.04045 and 0.03928 thresholds agree on every 8-bit channel (10/255 and 11/255 fall either side of both)', () => {
+    const linear = (c: number, threshold: number) => (c <= threshold ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    for (let v = 0; v <= 255; v += 1) expect(linear(v / 255, 0.04045)).toBe(linear(v / 255, 0.03928));
+  });
+  it('ratio: black on white 21:1, either order; a colour on itself 1:1', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
+    expect(contrastRatio('#ffffff', '#000000')).toBe(21);
+    expect(contrastRatio('#3b7ea1', '#3b7ea1')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.5422, 4);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.4781, 4);
+  });
+  it('display: cut, never rounded up, to two decimals', () => {
+    expect(formatContrastRatio(21)).toBe('21.00:1');
+    expect(formatContrastRatio(4.5)).toBe('4.50:1');
+    expect(formatContrastRatio(4.4999)).toBe('4.49:1');
+    expect(formatContrastRatio(contrastRatio('#777777', '#ffffff'))).toBe('4.47:1');
+    expect(formatContrastRatio(contrastRatio('#767676', '#ffffff'))).toBe('4.54:1');
+    expect(truncateContrastRatio(6.999)).toBe(6.99);
+    expect(truncateContrastRatio(Number.NaN)).toBe(1);
+  });
+  it('AA normal text needs 4.5:1: #767676 on white passes at 4.54, #777777 fails at 4.47', () => {
+    expect(checkContrast('#767676', '#ffffff')).toMatchObject({ shownRatio: 4.54, aa: true, aaa: false, aaLarge: true, aaaLarge: true });
+    expect(checkContrast('#ffffff', '#777777')).toMatchObject({ shownRatio: 4.47, aa: false, aaa: false, aaLarge: true, aaaLarge: false });
+  });
+  it('AAA normal text needs 7:1: #595959 on white passes at 7.00, #5a5a5a fails at 6.89', () => {
+    expect(checkContrast('#595959', '#ffffff')).toMatchObject({ shownRatio: 7, aa: true, aaa: true });
+    expect(checkContrast('#5a5a5a', '#ffffff')).toMatchObject({ shownRatio: 6.89, aa: true, aaa: false });
+  });
+  it('AA large text needs 3:1: #949494 on white passes at 3.03, #959595 fails at 2.99', () => {
+    expect(checkContrast('#949494', '#ffffff')).toMatchObject({ shownRatio: 3.03, aaLarge: true, aa: false });
+    expect(checkContrast('#959595', '#ffffff')).toMatchObject({ shownRatio: 2.99, aaLarge: false });
+  });
+  it('black on white passes everything', () => {
+    expect(checkContrast('#000000', '#ffffff')).toEqual({ ratio: 21, shownRatio: 21, aa: true, aaa: true, aaLarge: true, aaaLarge: true });
   });
 });

@@ -112,7 +112,13 @@ export function mixHex(from: string, to: string, t: number): string {
   return rgbToHex({ r: a.r + (b.r - a.r) * k, g: a.g + (b.g - a.g) * k, b: a.b + (b.b - a.b) * k });
 }
 
-/** WCAG relative luminance (0 black – 1 white) of a '#rrggbb' colour. */
+/**
+ * WCAG 2.2 relative luminance (0 black – 1 white) of a '#rrggbb' colour: each sRGB channel
+ * linearised (c ≤ 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055)^2.4), then 0.2126 R + 0.7152 G +
+ * 0.0722 B (https://www.w3.org/TR/WCAG22/#dfn-relative-luminance). WCAG's text still writes the
+ * threshold as 0.03928 (from an older sRGB draft); no 8-bit value lies between the two
+ * (10/255 = 0.0392, 11/255 = 0.0431), so both give the same luminance for every hex colour.
+ */
 export function relativeLuminance(hex: string): number {
   const { r, g, b } = hexToRgb(hex);
   const linear = (channel: number): number => {
@@ -122,11 +128,65 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-/** WCAG contrast ratio (1–21) between two '#rrggbb' colours. */
+/** WCAG contrast ratio (1–21) between two '#rrggbb' colours: (L1 + 0.05) / (L2 + 0.05), L1 the lighter. Unrounded. */
 export function contrastRatio(a: string, b: string): number {
   const la = relativeLuminance(a);
   const lb = relativeLuminance(b);
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * WCAG 2.2 minimum contrast ratios for text: SC 1.4.3 (AA) 4.5:1, SC 1.4.6 (AAA) 7:1; large text
+ * (at least 24 px, or 18.66 px bold) needs 3:1 for AA and 4.5:1 for AAA.
+ */
+export const WCAG_AA_TEXT = 4.5;
+export const WCAG_AAA_TEXT = 7;
+export const WCAG_AA_LARGE_TEXT = 3;
+export const WCAG_AAA_LARGE_TEXT = 4.5;
+
+/**
+ * A contrast ratio cut (never rounded up) to hundredths: 4.4999 → 4.49, so a ratio just below a
+ * threshold never reads as reaching it (WCAG: 4.499:1 does not meet 4.5:1).
+ */
+export function truncateContrastRatio(ratio: number): number {
+  return Math.floor(clamp(finiteOr(ratio, 1), 1, 21) * 100) / 100;
+}
+
+/** A contrast ratio as shown: cut to two decimals, then ':1' ('4.54:1', '21.00:1'). */
+export function formatContrastRatio(ratio: number): string {
+  return `${truncateContrastRatio(ratio).toFixed(2)}:1`;
+}
+
+/** Two colours' contrast and which WCAG 2.2 text levels it meets. */
+export interface ContrastCheck {
+  /** The exact ratio, 1–21. */
+  ratio: number;
+  /** As shown: cut to hundredths (truncateContrastRatio). */
+  shownRatio: number;
+  /** Normal text: AA (≥ 4.5:1) and AAA (≥ 7:1). */
+  aa: boolean;
+  aaa: boolean;
+  /** Large text: AA (≥ 3:1) and AAA (≥ 4.5:1). */
+  aaLarge: boolean;
+  aaaLarge: boolean;
+}
+
+/**
+ * The WCAG 2.2 contrast of two '#rrggbb' colours (either order) and the levels it passes. Passes
+ * are judged on the ratio as shown, cut to hundredths, which for these two-decimal thresholds is
+ * the same as judging the exact ratio, so a 'Pass' never sits beside a ratio below its threshold.
+ */
+export function checkContrast(a: string, b: string): ContrastCheck {
+  const ratio = contrastRatio(a, b);
+  const shownRatio = truncateContrastRatio(ratio);
+  return {
+    ratio,
+    shownRatio,
+    aa: shownRatio >= WCAG_AA_TEXT,
+    aaa: shownRatio >= WCAG_AAA_TEXT,
+    aaLarge: shownRatio >= WCAG_AA_LARGE_TEXT,
+    aaaLarge: shownRatio >= WCAG_AAA_LARGE_TEXT,
+  };
 }
 
 /** Black or white, whichever reads better as text on `background`. */

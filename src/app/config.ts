@@ -12,6 +12,10 @@ export const SITE_URL: string = (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_U
 export const CHECKOUT_URL_SALE: string = import.meta.env.VITE_CHECKOUT_URL_SALE || DEFAULT_CHECKOUT_URL_SALE;
 /** Checkout for the odd-week regular price ($18). */
 export const CHECKOUT_URL_REGULAR: string = import.meta.env.VITE_CHECKOUT_URL_REGULAR || DEFAULT_CHECKOUT_URL_REGULAR;
+/** Whether a link leaves the site (a payment provider's checkout): it then opens in a new tab. */
+export const isExternalUrl = (href: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(href);
+/** `href` as an absolute URL (a path of this site is joined to SITE_URL), for structured data. */
+export const absoluteUrl = (href: string): string => (isExternalUrl(href) ? href : `${SITE_URL}${href.startsWith('/') ? '' : '/'}${href}`);
 /** The sample PDF opened by 'Preview Templates' and 'Download Sample'. */
 export const SAMPLE_PDF_URL: string = import.meta.env.VITE_SAMPLE_PDF_URL || DEFAULT_SAMPLE_PDF_URL;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerAt } from '../../engine/pricing/phase';
-import { CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, SITE_URL } from './config';
+import { CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, SITE_URL, absoluteUrl, isExternalUrl } from './config';
 import { headFor, headToHtml } from './head';
 import { ogImageUrl } from './ogImage';
 import { resolveRoute } from './routes';
@@ -24,7 +24,7 @@ describe("The landing page's Product structured data", () => {
         priceCurrency: 'USD',
         priceValidUntil: '2026-11-28',
         availability: 'https://schema.org/InStock',
-        url: CHECKOUT_URL_SALE,
+        url: absoluteUrl(CHECKOUT_URL_SALE),
       });
     }
   });
@@ -33,7 +33,7 @@ describe("The landing page's Product structured data", () => {
     expect(productAt('2026-11-18T10:00:00').offers).toMatchObject({
       price: '18.00',
       priceValidUntil: '2026-11-22',
-      url: CHECKOUT_URL_REGULAR,
+      url: absoluteUrl(CHECKOUT_URL_REGULAR),
     });
   });
 
@@ -41,7 +41,7 @@ describe("The landing page's Product structured data", () => {
     expect(productAt('2026-11-29T00:00:00').offers).toMatchObject({
       price: '18.00',
       priceValidUntil: '2026-12-06',
-      url: CHECKOUT_URL_REGULAR,
+      url: absoluteUrl(CHECKOUT_URL_REGULAR),
     });
   });
 
@@ -78,5 +78,19 @@ describe("An embedded tool's head", () => {
 
   it('leaves the tool’s own page indexed', () => {
     expect(headToHtml(headFor(resolveRoute('/tools/structural-load'), offer))).not.toContain('noindex');
+  });
+});
+
+describe('Checkout links', () => {
+  it('are absolute in the structured data: a path of the site is joined to the site URL', () => {
+    expect(absoluteUrl('/contact?order=sale')).toBe(`${SITE_URL}/contact?order=sale`);
+    expect(absoluteUrl('https://pay.example.org/promptarc')).toBe('https://pay.example.org/promptarc');
+  });
+  it('leave the site (a new tab) only when they are a full URL', () => {
+    expect(isExternalUrl('https://pay.example.org/promptarc')).toBe(true);
+    expect(isExternalUrl('/contact?order=regular')).toBe(false);
+  });
+  it('never point at a made-up checkout domain by default', () => {
+    for (const url of [CHECKOUT_URL_SALE, CHECKOUT_URL_REGULAR]) expect(url).not.toContain('checkout.example');
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE } from './config';
+import { PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, absoluteUrl } from './config';
 import { toolPath } from '../tools/registry';
 import type { ResolvedRoute } from './routes';
 import type { Offer } from '../../engine/pricing/phase';
@@ -84,7 +84,7 @@ export function headFor(route: ResolvedRoute, offer: HeadOffer): PageHead {
           priceCurrency: 'USD',
           priceValidUntil: offer.validUntil,
           availability: 'https://schema.org/InStock',
-          url: offer.phase === 'sale' ? CHECKOUT_URL_SALE : CHECKOUT_URL_REGULAR,
+          url: absoluteUrl(offer.phase === 'sale' ? CHECKOUT_URL_SALE : CHECKOUT_URL_REGULAR),
         },
       },
     };

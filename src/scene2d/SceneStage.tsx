@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
 import { useHydrated } from '../ui/useHydrated';
+import { useLatest } from '../ui/useLatest';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import { usePresentState } from '../ui/presentMode';
 import { useSeen } from '../ui/useSeen';
@@ -49,6 +50,8 @@ export interface SceneStageProps {
    * is there from the start, and stays should the drawing fail to load.
    */
   overlay?: (scale: number) => ReactNode;
+  /** Told the scale (CSS px per canvas unit) whenever it changes, for what the tool draws around the scene in CSS px (a ruler). */
+  onScale?: (scale: number) => void;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface SceneStageProps {
  * scrolls to it). Should Konva fail to download (offline before a visit cached it), the box says
  * so, and the keyboard handles, fields, results and prompt keep working.
  */
-export function SceneStage({ width, height, label, children, overlay }: SceneStageProps) {
+export function SceneStage({ width, height, label, children, overlay, onScale }: SceneStageProps) {
   const frame = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const present = usePresentState();
@@ -85,6 +88,11 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
     };
   }, [mounted, width, height]);
   useExportSurface(wrapper, drawing);
+
+  const scaleListener = useLatest(onScale);
+  useEffect(() => {
+    scaleListener.current?.(scale);
+  }, [scale, scaleListener]);
 
   useEffect(() => {
     // After a failed download the next mount (the next visit to the page) tries again.

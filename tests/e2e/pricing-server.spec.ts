@@ -61,7 +61,9 @@ test.describe('The HTML the server sends shows the price of the current phase by
       }
       const product = jsonLdOf(html);
       expect(product.image).toBe(`${settings.siteUrl}/og/home.png`);
-      expect(product.offers).toMatchObject({ price: price.toFixed(2), priceValidUntil: validUntil, url: checkout });
+      // Structured data needs an absolute URL: the default checkout, a path of the site, is joined to the site's URL.
+      const offerUrl = checkout.startsWith('/') ? `${settings.siteUrl}${checkout}` : checkout;
+      expect(product.offers).toMatchObject({ price: price.toFixed(2), priceValidUntil: validUntil, url: offerUrl });
       expect(textOf(footerOf(html))).toContain(`© ${now.getUTCFullYear()} PromptArc`);
     });
   }

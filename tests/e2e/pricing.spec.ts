@@ -1,6 +1,6 @@
 import { expect, freezeClockAt, REGULAR_WEEK_WEDNESDAY, SALE_END, SALE_WEEK_WEDNESDAY, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { LandingPage, settings } from './support/site';
+import { externalCheckout, LandingPage, settings } from './support/site';
 
 test.describe('Pricing phase from the ISO week', () => {
   test('an even week is the sale: $9 with $18 struck through, sale checkout links', async ({ page }) => {
@@ -18,8 +18,13 @@ test.describe('Pricing phase from the ISO week', () => {
     expect(await links.count()).toBeGreaterThanOrEqual(5);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('href', settings.checkoutSale);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // A provider's checkout opens in a new tab; the site's own contact page in this one.
+      if (externalCheckout) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        await expect(link).not.toHaveAttribute('target', /./);
+      }
       await expect(link).toHaveAccessibleName(/\$9$/);
     }
   });
@@ -62,16 +67,31 @@ test.describe('Pricing phase from the ISO week', () => {
     });
   }
 
-  test('a buy link opens the checkout in a new tab', async ({ page, context }) => {
+  test('a buy link opens the checkout: a provider’s in a new tab, else the contact page with the order written in', async ({ page, context }) => {
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
-    await context.route(`${settings.checkoutSale}**`, (route) => route.fulfill({ status: 200, body: 'checkout' }));
     const landing = new LandingPage(page);
+    if (externalCheckout) {
+      await context.route(`${settings.checkoutSale}**`, (route) => route.fulfill({ status: 200, body: 'checkout' }));
+      await landing.goto('/');
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: 'Buy now — $9' }).first().click(),
+      ]);
+      await expect(popup).toHaveURL(settings.checkoutSale);
+      return;
+    }
+    // No checkout configured (the default): never a made-up domain, but the site's own contact
+    // page, in this tab, with the order and its price in the message and the fields still editable.
+    expect(settings.checkoutSale).toBe('/contact?order=sale');
     await landing.goto('/');
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Buy now — $9' }).first().click(),
-    ]);
-    await expect(popup).toHaveURL(settings.checkoutSale);
+    await page.getByRole('link', { name: 'Buy now — $9' }).first().click();
+    await expect(page).toHaveURL(/\/contact\?order=sale$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    const message = page.getByLabel('Message');
+    await expect(message).toHaveValue('I would like to buy the PromptArc prompt library at the sale price of $9. Please send me a payment link.');
+    await expect(page.getByText('To order the library, add your name and email')).toBeVisible();
+    await message.fill('Two licences, please.');
+    await expect(message).toHaveValue('Two licences, please.');
   });
 });
 

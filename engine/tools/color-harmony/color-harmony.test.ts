@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexToHsl } from '../../math/color';
 import { sanitize } from '../params';
 import { catalog, findEntry, promptFileName } from '../catalog';
-import { buildPrompt, compute, defaults, monochromaticLightnessPct, outputs, params, splitRole } from './index';
+import { buildPrompt, compute, contrastPairs, defaults, monochromaticLightnessPct, outputs, params, splitRole } from './index';
 import type { Inputs, Scheme } from './index';
 
 const hexes = (baseHex: string, scheme: Scheme): string[] => compute({ baseHex, scheme }).swatches.map((s) => s.hex);
@@ -67,9 +67,22 @@ describe('Monochromatic: 5 swatches, same hue, five lightness steps', () => {
     const hue = hexToHsl('#3b7ea1').hueDeg;
     for (const s of swatches) expect(s.hsl.hueDeg).toBe(hue);
   });
-  it('shifts the block to stay within 10–90 % for very light or dark bases', () => {
-    expect(monochromaticLightnessPct(95)).toEqual([30, 45, 60, 75, 90]);
-    expect(monochromaticLightnessPct(0)).toEqual([10, 25, 40, 55, 70]);
+  it('moves the base off centre, never out of the palette, to stay within 10–90 %', () => {
+    // 85 %: centred would reach 115 %; as the lightest of five it gives 25–85 %.
+    expect(monochromaticLightnessPct(85)).toEqual([25, 40, 55, 70, 85]);
+    // 25 %: centred would reach −5 %; second darkest gives 10–70 %, the limit itself.
+    expect(monochromaticLightnessPct(25)).toEqual([10, 25, 40, 55, 70]);
+    // 80 %: centred reaches 110 %, one step darker 95 %, two steps darker fits: 20–80 %.
+    expect(monochromaticLightnessPct(80)).toEqual([20, 35, 50, 65, 80]);
+  });
+  it('keeps a base outside 10–90 % as it is; the other four step towards the middle', () => {
+    expect(monochromaticLightnessPct(95)).toEqual([35, 50, 65, 80, 95]);
+    expect(monochromaticLightnessPct(0)).toEqual([0, 15, 30, 45, 60]);
+  });
+  it.each(['#3b7ea1', '#f5e6d3', '#1a1a2e', '#ffffff', '#000000', '#c8734a', '#e0f0ff'])('keeps the base %s as one swatch, hex unchanged', (baseHex) => {
+    const result = compute({ baseHex, scheme: 'monochromatic' });
+    expect(result.swatches.map((s) => s.hex)).toContain(baseHex);
+    expect(result.swatches[result.baseIndex]?.hex).toBe(baseHex);
   });
   it('gives five distinct colours', () => {
     expect(new Set(hexes('#c8734a', 'monochromatic')).size).toBe(5);
@@ -104,6 +117,13 @@ describe('Prompt (Palette Prompt, color-harmony-prompt.txt)', () => {
     for (const hex of ['#ff0000', '#00ff00', '#0000ff']) expect(prompt).toContain(hex);
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
   });
+  it('names the pairs that pass AA for text, highest first, or says none does', () => {
+    const mono: Inputs = { baseHex: '#3b7ea1', scheme: 'monochromatic' };
+    expect(buildPrompt(mono, compute(mono))).toContain(
+      'pass WCAG AA contrast (4.5:1): #122631 with #9bc4da (8.38:1); #122631 with #63a4c6 (5.68:1); #265269 with #9bc4da (4.53:1).',
+    );
+    expect(buildPrompt(defaults, compute(defaults))).toContain('No two of these colours reach WCAG AA contrast (4.5:1) for text');
+  });
   it('works for the defaults', () => {
     const result = compute(defaults);
     const prompt = buildPrompt(defaults, result);
@@ -137,5 +157,26 @@ describe('Swatch roles for the palette drawing (splitRole)', () => {
       expect(parts.sharePct).toBeNull();
       expect(parts.usage).not.toBe('');
     }
+  });
+});
+
+describe('Contrast of every pair of swatches (WCAG 2.2)', () => {
+  it('lists each pair once, in order: 2 swatches 1 pair, 5 swatches 10', () => {
+    expect(compute({ baseHex: '#ff0000', scheme: 'complementary' }).contrast.map((p) => [p.first, p.second])).toEqual([[0, 1]]);
+    const mono = compute({ baseHex: '#3b7ea1', scheme: 'monochromatic' }).contrast;
+    expect(mono.map((p) => `${p.first + 1}–${p.second + 1}`)).toEqual(['1–2', '1–3', '1–4', '1–5', '2–3', '2–4', '2–5', '3–4', '3–5', '4–5']);
+  });
+  it('pins hand-computed ratios: black/white 21:1, #767676/white 4.54:1 (AA), #777777/white 4.47:1 (fails AA)', () => {
+    // See engine/math/color.test.ts for the luminances.
+    const [bw, pass, fail] = [contrastPairs(['#000000', '#ffffff']), contrastPairs(['#767676', '#ffffff']), contrastPairs(['#ffffff', '#777777'])];
+    expect(bw[0]).toMatchObject({ first: 0, second: 1, shownRatio: 21, aa: true, aaa: true });
+    expect(pass[0]).toMatchObject({ shownRatio: 4.54, aa: true, aaa: false });
+    expect(fail[0]).toMatchObject({ shownRatio: 4.47, aa: false, aaa: false, aaLarge: true });
+  });
+  it('the default palette: #3b7ea1 against #a15e3b is 1.12:1, no text level', () => {
+    // L(#3b7ea1) = 0.184247 and L(#a15e3b) = 0.158982: 0.234247 / 0.208982 = 1.1209.
+    expect(compute(defaults).contrast).toEqual([
+      expect.objectContaining({ first: 0, second: 1, shownRatio: 1.12, aa: false, aaa: false, aaLarge: false, aaaLarge: false }),
+    ]);
   });
 });

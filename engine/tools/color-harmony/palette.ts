@@ -16,14 +16,29 @@ export const MONO_STEP_PCT = 15;
 export const MONO_MIN_L_PCT = 10;
 export const MONO_MAX_L_PCT = 90;
 
+/** Where the base may sit among the five steps, most centred first (2 is the middle swatch). */
+const BASE_PLACES = [2, 1, 3, 0, 4] as const;
+
 /**
- * Lightness (%) of the five monochromatic swatches: steps of 15 points centred on the
- * base (20–80 % for a 50 % base), shifted as a block to stay within 10–90 %.
+ * Lightness (%) of the five monochromatic swatches, darkest first: steps of 15 points, one of
+ * them the base itself, so the base colour is always one of the swatches. The base sits in the
+ * middle when the block fits within 10–90 % (20–80 % for a 50 % base); otherwise it moves off
+ * centre, most centred first, to the first place where the block fits (a base of 85 % gives 25–85 %).
+ * A base outside 10–90 % is kept as it is and the other four step towards the middle.
  */
 export function monochromaticLightnessPct(baseLightnessPct: number): number[] {
-  const halfSpan = 2 * MONO_STEP_PCT;
-  // Offsets are added to the base itself, so an unshifted middle swatch is exactly the base.
-  const shift =
-    Math.max(0, MONO_MIN_L_PCT - (baseLightnessPct - halfSpan)) - Math.max(0, baseLightnessPct + halfSpan - MONO_MAX_L_PCT);
-  return [-2, -1, 0, 1, 2].map((i) => baseLightnessPct + i * MONO_STEP_PCT + shift);
+  const block = (place: number) => [0, 1, 2, 3, 4].map((i) => baseLightnessPct + (i - place) * MONO_STEP_PCT);
+  const overflow = (values: number[]) =>
+    values.reduce((sum, v) => sum + Math.max(0, MONO_MIN_L_PCT - v) + Math.max(0, v - MONO_MAX_L_PCT), 0);
+  let best = block(2);
+  let bestOverflow = overflow(best);
+  for (const place of BASE_PLACES) {
+    const values = block(place);
+    const over = overflow(values);
+    if (over < bestOverflow) {
+      best = values;
+      bestOverflow = over;
+    }
+  }
+  return best;
 }

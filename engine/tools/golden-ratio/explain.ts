@@ -11,5 +11,7 @@ export const explain: Explain = {
   units: 'Canvas size is the width in px; Element X and Element Y are the element’s centre in px from the top-left corner; positions in %.',
   assumptions:
     `The element is a square ${ELEMENT_SHARE * 100} % of the canvas width (48 px at 320 px) and always stays wholly inside the canvas. ` +
-    'Changing the canvas size scales the element and keeps its relative position.',
+    'Changing the canvas size scales the element and keeps its relative position. The canvas is drawn at its true size in px ' +
+    'where it fits, and scaled down only on a narrower screen, where the scale is shown; the ruler above it marks every 10 px ' +
+    'and ends at the canvas width.',
 };

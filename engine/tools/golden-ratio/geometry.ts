@@ -116,3 +116,35 @@ export function phiGrid(canvasSizePx: number): { vertical: [number, number]; hor
     horizontal: [heightPx * (1 - PHI_POINT), heightPx * PHI_POINT],
   };
 }
+
+/** The ruler over the canvas: a tick every 10 px, longer every 50, labelled every 100 and at the end. */
+export const RULER_MINOR_PX = 10;
+export const RULER_MID_PX = 50;
+export const RULER_LABEL_PX = 100;
+/** Room (CSS px) kept between a hundreds label and the end label ('560 px'), so they never overlap. */
+export const RULER_END_CLEARANCE_CSS_PX = 64;
+
+/** One tick of the ruler, at `px` canvas px from the left edge; major ticks carry a label. */
+export interface RulerTick {
+  px: number;
+  kind: 'minor' | 'mid' | 'major';
+  label: string | null;
+}
+
+/**
+ * The ruler of a canvas drawn at `scale` CSS px per canvas px: ticks every 10 px up to the width,
+ * 50 px ticks longer, 0, 100, 200 … labelled, and the last tick (the width) labelled '{width} px'.
+ * A hundreds label closer to the end than 64 CSS px is left out, so it never meets the end label.
+ */
+export function canvasRuler(canvasSizePx: number, scale: number): { widthPx: number; ticks: RulerTick[] } {
+  const { widthPx } = canvasDimensions(canvasSizePx);
+  const s = clamp(finiteOr(scale, 1), 0.1, 1);
+  const ticks: RulerTick[] = [];
+  for (let px = 0; px < widthPx; px += RULER_MINOR_PX) {
+    const major = px % RULER_LABEL_PX === 0;
+    const labelled = major && (widthPx - px) * s >= RULER_END_CLEARANCE_CSS_PX;
+    ticks.push({ px, kind: major ? 'major' : px % RULER_MID_PX === 0 ? 'mid' : 'minor', label: labelled ? String(px) : null });
+  }
+  ticks.push({ px: widthPx, kind: 'major', label: `${Math.round(widthPx)} px` });
+  return { widthPx, ticks };
+}

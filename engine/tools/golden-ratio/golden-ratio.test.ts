@@ -3,6 +3,7 @@ import { sanitize } from '../params';
 import {
   PHI,
   adjust,
+  canvasRuler,
   buildPrompt,
   canvasDimensions,
   clampCentre,
@@ -150,5 +151,26 @@ describe('golden-ratio: prompt (Composition Prompt)', () => {
     expect(prompt).toContain('on the φ intersection at 61.8 % / 61.8 %');
     expect(buildPrompt(defaults, compute(defaults))).toContain('The nearest φ intersection');
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('The ruler over the canvas (px ticks and the width)', () => {
+  it('320 px at full size: 33 ticks, 0/100/200 labelled, 300 left out beside the end label “320 px”', () => {
+    const { widthPx, ticks } = canvasRuler(320, 1);
+    expect(widthPx).toBe(320);
+    // Ticks at 0, 10, …, 310 (32) and the end at 320.
+    expect(ticks).toHaveLength(33);
+    expect(ticks.filter((t) => t.label).map((t) => [t.px, t.label])).toEqual([[0, '0'], [100, '100'], [200, '200'], [320, '320 px']]);
+    expect(ticks.filter((t) => t.kind === 'mid').map((t) => t.px)).toEqual([50, 150, 250]);
+  });
+  it('560 px drawn at 0.6: 500 is 60 × 0.6 = 36 CSS px from the end (< 64), so left out; 400 at 96 stays', () => {
+    const labels = canvasRuler(560, 0.6).ticks.filter((t) => t.label).map((t) => t.label);
+    expect(labels).toEqual(['0', '100', '200', '300', '400', '560 px']);
+  });
+  it('at the limit: 240 px keeps 100 (140 CSS px from the end) and 200 is 40 from it, left out', () => {
+    expect(canvasRuler(240, 1).ticks.filter((t) => t.label).map((t) => t.label)).toEqual(['0', '100', '240 px']);
+    // 364 px: 300 is exactly 64 CSS px from the end, so it keeps its label; at 363 px it is 63, left out.
+    expect(canvasRuler(364, 1).ticks.filter((t) => t.label).map((t) => t.label)).toEqual(['0', '100', '200', '300', '364 px']);
+    expect(canvasRuler(363, 1).ticks.filter((t) => t.label).map((t) => t.label)).toEqual(['0', '100', '200', '363 px']);
   });
 });

@@ -49,3 +49,31 @@ export const params: ParamList<Inputs> = [
 
 /** Default inputs (spec: recycled 0.4, VOC 0.3, embodied carbon 0.5). */
 export const defaults: Inputs = defaultsOf(params);
+
+/** The properties a material choice sets: how the surface looks and wears. */
+export type MaterialLook = Pick<Inputs, 'roughness' | 'metallic' | 'hardness'>;
+
+/**
+ * Each material's typical values, set on the sliders when it is chosen (they stay editable).
+ * Roughness and metallic follow the metal/roughness PBR model (glTF 2.0; Burley, 'Physically
+ * Based Shading at Disney', 2012): a bare metal is metallic 1, wood and concrete are dielectrics,
+ * metallic 0; roughness is the perceptual roughness common PBR material references give a
+ * sanded, oiled oak board (about 0.5–0.7), board-formed concrete (0.8–0.95) and brushed stainless
+ * steel (0.3–0.4). Hardness is this tool's relative 0–1 resistance to scratching (it sets how many
+ * scratches the sample shows), ranked by common measures: oak, a medium hardwood (Janka about
+ * 6 kN), softest; cured concrete (Mohs about 5–6 at its aggregate) harder; stainless steel
+ * (Mohs about 5.5–6.5, and it does not crumble) hardest. Wood's values are the defaults.
+ * Aging, recycled content, VOC and embodied carbon describe this sample and its product, not
+ * the material class, so a material choice leaves them as they are.
+ */
+export const MATERIAL_LOOKS: Readonly<Record<Material, MaterialLook>> = {
+  wood: { roughness: 0.6, metallic: 0, hardness: 0.5 },
+  concrete: { roughness: 0.85, metallic: 0, hardness: 0.7 },
+  metal: { roughness: 0.35, metallic: 1, hardness: 0.85 },
+};
+
+/** After a change: choosing another material sets its typical roughness, metallic and hardness (MATERIAL_LOOKS). */
+export function adjust(previous: Inputs, next: Inputs): Inputs {
+  if (previous.material === next.material) return next;
+  return { ...next, ...MATERIAL_LOOKS[next.material] };
+}

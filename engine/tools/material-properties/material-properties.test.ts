@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, outputs, params, scoreTerms, sustainabilityScore } from './index';
+import { adjust, buildPrompt, compute, defaults, MATERIAL_LOOKS, outputs, params, scoreTerms, sustainabilityScore } from './index';
 import type { Inputs } from './index';
 
 describe('Material choice and seven 0–1 sliders (step 0.01)', () => {
@@ -97,5 +97,25 @@ describe('Score terms for the chart (scoreTerms)', () => {
     expect(best.raw).toBe(135);
     expect(best.score).toBe(100);
     expect(scoreTerms({ ...defaults, recycled: 0, voc: 1, embodiedCarbon: 1 }).score).toBe(35);
+  });
+});
+
+describe('Choosing a material sets its typical roughness, metallic and hardness', () => {
+  it('wood’s typical values are the defaults', () => {
+    expect(MATERIAL_LOOKS.wood).toEqual({ roughness: defaults.roughness, metallic: defaults.metallic, hardness: defaults.hardness });
+  });
+  it('metal: metallic 1 (a bare metal in the metal/roughness model), brushed roughness 0.35, hardness 0.85', () => {
+    const next = adjust(defaults, { ...defaults, material: 'metal' });
+    expect(next).toEqual({ ...defaults, material: 'metal', roughness: 0.35, metallic: 1, hardness: 0.85 });
+  });
+  it('concrete: a rough dielectric, roughness 0.85, metallic 0, hardness 0.7; aging and the sustainability inputs stay', () => {
+    const custom: Inputs = { ...defaults, material: 'metal', roughness: 0.1, metallic: 0.5, aging: 0.9, recycled: 1, voc: 0, embodiedCarbon: 0.2 };
+    expect(adjust(custom, { ...custom, material: 'concrete' })).toEqual({ ...custom, material: 'concrete', roughness: 0.85, metallic: 0, hardness: 0.7 });
+  });
+  it('leaves slider changes alone, so the values stay editable after a choice (and a link’s values are kept)', () => {
+    const metal: Inputs = { ...defaults, material: 'metal', roughness: 0.35, metallic: 1, hardness: 0.85 };
+    const edited: Inputs = { ...metal, roughness: 0.12 };
+    expect(adjust(metal, edited)).toBe(edited);
+    expect(adjust(edited, edited)).toBe(edited);
   });
 });

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { HELLO_EMAIL, SUPPORT_EMAIL } from '../../app/config';
+import { REGULAR_PRICE_USD, SALE_PRICE_USD } from '../../../engine/pricing/phase';
+import { HELLO_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL } from '../../app/config';
+import { useLocationSearch } from '../../tools/shell/useLocationSearch';
 import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
 import { card, cardTitle, container, muted, section } from '../../ui/layout.css';
@@ -20,11 +22,25 @@ const channels = [
   { title: 'General', email: HELLO_EMAIL, text: 'Partnerships, press, teaching and ideas for new tools.' },
 ] as const;
 
+/**
+ * The order a buy button sent the visitor here with (`?order=sale` or `?order=regular`: the
+ * default checkout links, src/app/defaults.ts), as the message it starts the form with; null for none.
+ */
+export function orderMessage(search: string): string | null {
+  const order = new URLSearchParams(search).get('order');
+  if (order === 'sale') return `I would like to buy the ${PRODUCT_NAME} prompt library at the sale price of $${SALE_PRICE_USD}. Please send me a payment link.`;
+  if (order === 'regular') return `I would like to buy the ${PRODUCT_NAME} prompt library at $${REGULAR_PRICE_USD}. Please send me a payment link.`;
+  return null;
+}
+
 function ContactForm() {
   const ids = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
+  // Arriving from a buy button, the message starts as the order until the visitor edits it (null: not yet edited).
+  const order = orderMessage(useLocationSearch());
+  const [edited, setMessage] = useState<string | null>(null);
+  const message = edited ?? order ?? '';
   const { toasts, show, dismiss } = useToasts();
 
   const { pending, submit } = useSimulatedSubmit(SEND_DELAY_MS, () => {
@@ -38,7 +54,11 @@ function ContactForm() {
     <section className={`${card} ${css.formCard}`} aria-labelledby={`${ids}-title`}>
       <div className={css.formHeader}>
         <h2 id={`${ids}-title`} className={css.formTitle}>Write to us</h2>
-        <p className={muted}>All fields are required. Tell us which tool or template you mean and we can answer in one go.</p>
+        <p className={muted}>
+          {order
+            ? 'To order the library, add your name and email: we reply within one business day with a secure payment link, and the download follows payment.'
+            : 'All fields are required. Tell us which tool or template you mean and we can answer in one go.'}
+        </p>
       </div>
       <LocalForm className={css.form} onSubmit={submit} pending={pending}>
         <div className={css.pair}>

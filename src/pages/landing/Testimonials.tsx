@@ -77,17 +77,6 @@ export function Testimonials() {
             </li>
           ))}
         </ul>
-        <div className={css.proof}>
-          <div className={css.stack}>
-            {testimonials.map((item) => (
-              <img key={item.author} className={css.avatar} src={item.image} width="40" height="40" alt="" loading="lazy" decoding="async" />
-            ))}
-            <span className={css.badge}>+450</span>
-          </div>
-          <p className={css.proofText}>
-            Joined by <span className={css.proofStrong}>500+ design professionals</span>
-          </p>
-        </div>
       </div>
     </section>
   );

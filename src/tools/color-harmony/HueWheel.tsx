@@ -35,7 +35,7 @@ export function HueWheel({ result }: { result: Result }) {
     ? `HSL colour wheel: all ${result.swatches.length} swatches share hue ${hues[0]}°, stepping from dark to light`
     : `HSL colour wheel marking the hues of the ${result.swatches.length} swatches: ${hues.map((h) => `${h}°`).join(', ')}`;
   const points = result.swatches.map((s) => at(s.hsl.hueDeg, MID));
-  const base = result.swatches[mono ? 2 : 0] ?? result.swatches[0];
+  const base = result.swatches[result.baseIndex] ?? result.swatches[0];
   return (
     <Diagram width={SIZE} height={SIZE} className={css.wheel} label={label}>
       {RING.map((segment, i) => (

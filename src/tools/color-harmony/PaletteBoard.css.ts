@@ -58,6 +58,15 @@ export const share = style({
   paddingInline: vars.space['2'],
   fontVariantNumeric: 'tabular-nums',
 });
+/** Marks the swatch that is the base colour itself. */
+export const baseTag = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 650,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  paddingInline: vars.space['2'],
+});
 export const usage = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const colourName = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
 export const hsl = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

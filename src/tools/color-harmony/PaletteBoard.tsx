@@ -2,6 +2,7 @@ import { formatNumber } from '../../../engine/math/format';
 import { HUE_OFFSETS_DEG, splitRole, type Inputs, type Result } from '../../../engine/tools/color-harmony';
 import type { ToolVisualProps } from '../defineTool';
 import { Legend, LegendItem } from '../shell/Legend';
+import { ContrastTable } from './ContrastTable';
 import { HueWheel } from './HueWheel';
 import * as css from './PaletteBoard.css';
 
@@ -24,10 +25,15 @@ function schemeText(result: Result): string {
   return `Hue rotated ${HUE_OFFSETS_DEG[result.scheme].map(signed).join(', ')} from the base; saturation and lightness unchanged.`;
 }
 
-/** The palette's proportions (60-30-10) as one bar, or the monochromatic lightness steps, with HTML labels. */
+/**
+ * The palette's suggested proportions as one bar, largest share first, under a title naming
+ * exactly what is drawn (60-30-10 is three segments of 60, 30 and 10 % of the bar); for a
+ * monochromatic palette, its lightness steps in equal segments. HTML labels below.
+ */
 function ProportionStrip({ result }: { result: Result }) {
   const parts = result.swatches.map((swatch, i) => ({ swatch, i, role: splitRole(swatch.role) }));
   const proportional = parts.every((p) => p.role.sharePct !== null);
+  if (proportional) parts.sort((a, b) => (b.role.sharePct ?? 0) - (a.role.sharePct ?? 0));
   const weight = (p: (typeof parts)[number]) => (proportional ? (p.role.sharePct ?? 0) : 1);
   const total = Math.max(1e-9, parts.reduce((sum, p) => sum + weight(p), 0));
   const segments: { x: number; width: number; hex: string }[] = [];
@@ -35,14 +41,19 @@ function ProportionStrip({ result }: { result: Result }) {
     const previous = segments.at(-1);
     segments.push({ x: previous ? previous.x + previous.width : 0, width: (100 * weight(p)) / total, hex: p.swatch.hex });
   }
+  const shares = parts.map((p) => formatNumber(p.role.sharePct ?? 0, 0)).join('-');
   const text = (p: (typeof parts)[number]) =>
     proportional ? `${p.role.name} ${formatNumber(p.role.sharePct ?? 0, 0)}\u00a0%` : `L ${formatNumber(p.swatch.hsl.lightnessPct, 0)}\u00a0%`;
+  const title = proportional ? `Suggested proportions ${shares}` : 'Lightness steps';
+  const barLabel = proportional
+    ? `Proportions bar: ${parts.map((p) => `swatch ${p.i + 1} ${formatNumber(p.role.sharePct ?? 0, 0)} %`).join(', ')}`
+    : `Lightness steps bar: ${parts.length} equal parts, darkest first`;
   return (
     <div className={css.stripBlock}>
-      <p className={css.stripTitle}>{proportional ? 'Suggested proportions (60-30-10 rule)' : 'Lightness steps'}</p>
-      <svg viewBox="0 0 100 10" preserveAspectRatio="none" className={css.strip} aria-hidden="true">
+      <p className={css.stripTitle}>{title}</p>
+      <svg viewBox="0 0 100 10" preserveAspectRatio="none" className={css.strip} role="img" aria-label={barLabel}>
         {segments.map((segment, i) => (
-          <rect key={i} x={segment.x} y={0} width={segment.width + 0.05} height={10} fill={segment.hex} />
+          <rect key={i} x={segment.x} y={0} width={segment.width} height={10} fill={segment.hex} shapeRendering="crispEdges" />
         ))}
       </svg>
       <Legend ordered label={proportional ? 'Suggested proportions' : 'Lightness steps'}>
@@ -77,6 +88,7 @@ export function PaletteBoard({ result }: ToolVisualProps<Inputs, Result>) {
                 <div className={css.roleRow}>
                   <span className={css.role}>{role.name}</span>
                   {role.sharePct !== null && <span className={css.share}>{formatNumber(role.sharePct, 0)} %</span>}
+                  {i === result.baseIndex && <span className={css.baseTag}>base colour</span>}
                 </div>
                 {role.usage && <span className={css.usage}>{role.usage}</span>}
                 <span className={css.colourName}>{swatch.name}</span>
@@ -100,6 +112,7 @@ export function PaletteBoard({ result }: ToolVisualProps<Inputs, Result>) {
           </p>
         </div>
       </div>
+      <ContrastTable result={result} />
     </div>
   );
 }

@@ -9,3 +9,10 @@ export const keyGrid = style({ stroke: vars.color.accent, strokeWidth: 1.5, stro
 export const keySpiral = style({ stroke: vars.color.text, strokeWidth: 1.5, fill: 'none' });
 export const keySquare = style({ stroke: vars.color.borderStrong, strokeWidth: 1, fill: 'none' });
 export const keyElement = style({ fill: palette.warmSoft, stroke: palette.warm, strokeWidth: 1.5 });
+
+/** The ruler over the canvas: centred like the scene and exactly as wide, so their edges meet. */
+export const ruler = style({ display: 'block', marginInline: 'auto', overflow: 'visible' });
+export const rulerLine = style({ stroke: vars.color.text, strokeWidth: 1 });
+export const rulerLabel = style({ fill: vars.color.textMuted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' });
+export const rulerEnd = style({ fill: vars.color.text, fontSize: '12px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const scaleNote = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type Konva from 'konva';
 import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from '../../scene2d/konva';
 import { clampCentre, gridShown, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
@@ -8,10 +9,13 @@ import { SceneStage } from '../../scene2d/SceneStage';
 import { Legend, LegendItem } from '../shell/Legend';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
+import { CanvasRuler } from './CanvasRuler';
 import * as css from './CompositionScene.css';
 
 const DEG = Math.PI / 180;
 const CROSS = 6;
+/** The φ lines' labels, in CSS px at any scale (never under 11 px on a phone). */
+const LABEL_CSS_PX = 11;
 /** The φ lines at 38.2 % and 61.8 %, in the order phiGrid gives them. */
 const LINE_LABELS = ['38.2 %', '61.8 %'] as const;
 
@@ -34,11 +38,18 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
   const half = size / 2;
 
   const place = (x: number, y: number) => update({ elementX: x, elementY: y });
+  // CSS px per canvas px as the stage draws it (1 when the canvas fits, less when scaled to fit).
+  const [scale, setScale] = useState(1);
+  // Canvas units that come out as `cssPx` on screen: the labels keep their size when the stage scales down.
+  const unit = (cssPx: number) => cssPx / scale;
+  const drawnPct = Math.floor(scale * 100);
 
   return (
     <div className={css.wrap} data-spiral-squares={spiral.squares.length} data-grid-lines={showGrid ? grid.vertical.length + grid.horizontal.length : 0}>
       <SceneToolbar>Drag the square, or focus it and use the arrow keys (Shift moves 10 px).</SceneToolbar>
+      <CanvasRuler canvasSizePx={width} scale={scale} />
       <SceneStage
+        onScale={setScale}
         width={width}
         height={height}
         label={`Golden rectangle with a ${spiral.squares.length}-square spiral${showGrid ? ' and the φ grid' : ''}; the element’s centre at ${formatNumber(result.horizontalPct, 1)} % across and ${formatNumber(result.verticalPct, 1)} % down`}
@@ -83,15 +94,15 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
               )))}
               {/* Labels on paper tags, so the spiral passing behind them never crosses the text. */}
               {grid.vertical.map((x, index) => (
-                <Label key={`vl${x}`} x={x + 3} y={4}>
-                  <Tag fill={colour.bg} opacity={0.92} cornerRadius={2} />
-                  <Text text={LINE_LABELS[index]} fontSize={11} padding={2} fill={colour.accent} />
+                <Label key={`vl${x}`} x={x + unit(3)} y={unit(4)}>
+                  <Tag fill={colour.bg} opacity={0.92} cornerRadius={unit(2)} />
+                  <Text text={LINE_LABELS[index]} fontSize={unit(LABEL_CSS_PX)} padding={unit(2)} fill={colour.accent} />
                 </Label>
               ))}
               {grid.horizontal.map((y, index) => (
-                <Label key={`hl${y}`} x={4} y={y - 18}>
-                  <Tag fill={colour.bg} opacity={0.92} cornerRadius={2} />
-                  <Text text={LINE_LABELS[index]} fontSize={11} padding={2} fill={colour.accent} />
+                <Label key={`hl${y}`} x={unit(4)} y={y - unit(18)}>
+                  <Tag fill={colour.bg} opacity={0.92} cornerRadius={unit(2)} />
+                  <Text text={LINE_LABELS[index]} fontSize={unit(LABEL_CSS_PX)} padding={unit(2)} fill={colour.accent} />
                 </Label>
               ))}
             </Group>
@@ -119,6 +130,10 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
           </Group>
         </Layer>
       </SceneStage>
+      <p className={css.scaleNote}>
+        Canvas {formatNumber(width, 0)} × {formatNumber(height, 0)} px,{' '}
+        {scale >= 1 ? 'drawn at full size (1 canvas px = 1 screen px)' : `drawn at ${drawnPct} % of its size to fit the screen`}
+      </p>
       <Legend label="Legend">
         <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={css.keyGrid} />}>φ grid, 38.2 % and 61.8 %</LegendItem>
         <LegendItem

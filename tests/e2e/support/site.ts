@@ -15,6 +15,9 @@ export const settings = {
   samplePdf: process.env.VITE_SAMPLE_PDF_URL || DEFAULT_SAMPLE_PDF_URL,
 };
 
+/** Whether the checkouts are a payment provider's (full URLs, a new tab) or, by default, the site's contact page. */
+export const externalCheckout = /^[a-z][a-z\d+.-]*:/i.test(settings.checkoutSale);
+
 /** The parts of the site shell every page has. */
 export class SiteShell {
   readonly header: Locator;

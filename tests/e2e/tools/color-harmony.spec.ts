@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
+import { contrastRatio, formatContrastRatio } from '../../../engine/math/color';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'color-harmony', 'Palette Prompt');
@@ -81,6 +82,95 @@ test.describe('color-harmony', () => {
         for (const hex of hexes) expect(prompt).toContain(hex);
       });
     }
+
+    await test.step('the Contrast table: every pair’s WCAG ratio (cut to 2 decimals) with its AA and AAA result', async () => {
+      await tool.control('Base colour').fill('#3b7ea1');
+      await tool.control('Scheme').selectOption('complementary');
+      const table = tool.visual.getByRole('table', { name: 'Contrast' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Pair', 'Sample', 'Ratio', 'AA', 'AAA']);
+      // Defaults: L(#3b7ea1) = 0.184247, L(#a15e3b) = 0.158982, (0.234247 / 0.208982) = 1.1209 → 1.12:1, fails both.
+      await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/Aa/, '1.12:1', 'Fail', 'Fail']);
+      await expect(table.getByRole('row')).toHaveCount(2);
+
+      await tool.control('Scheme').selectOption('monochromatic');
+      const hexes = await Promise.all([1, 2, 3, 4, 5].map((n) => tool.output(`Swatch ${n}`).textContent()));
+      const rows = table.getByRole('row');
+      // Five swatches, ten pairs, in order 1 & 2 … 4 & 5, after the header row.
+      await expect(rows).toHaveCount(11);
+      let row = 1;
+      for (let a = 0; a < 5; a += 1) {
+        for (let b = a + 1; b < 5; b += 1) {
+          const ratio = contrastRatio(hexes[a] ?? '', hexes[b] ?? '');
+          const shown = formatContrastRatio(ratio);
+          const cut = Number(shown.slice(0, -2));
+          await expect(rows.nth(row).getByRole('rowheader')).toHaveText(`${a + 1} & ${b + 1}`);
+          await expect(rows.nth(row).getByRole('cell')).toHaveText([/Aa/, shown, cut >= 4.5 ? 'Pass' : 'Fail', cut >= 7 ? 'Pass' : 'Fail']);
+          // The sample sets text in each colour on the other.
+          await expect(rows.nth(row).locator('svg rect').first()).toHaveAttribute('fill', hexes[b] ?? '');
+          await expect(rows.nth(row).locator('svg rect').last()).toHaveAttribute('fill', hexes[a] ?? '');
+          row += 1;
+        }
+      }
+      // Pinned as in engine/tools/color-harmony: the darkest on the lightest 8.38:1 (AAA), 2 & 5 4.53:1 (AA only).
+      await expect(rows.nth(4).getByRole('cell')).toHaveText([/Aa/, '8.38:1', 'Pass', 'Pass']);
+      await expect(rows.nth(7).getByRole('cell')).toHaveText([/Aa/, '4.53:1', 'Pass', 'Fail']);
+      expect(await tool.promptText()).toContain('#265269 with #9bc4da (4.53:1)');
+
+      // On a 375 px phone all five columns fit across the screen, and the page never scrolls sideways.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect.poll(async () => {
+        const last = await table.getByRole('columnheader', { name: 'AAA' }).boundingBox();
+        return last ? last.x + last.width : Infinity;
+      }).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+    await test.step('monochromatic keeps the base as one swatch, also a light base (#f5e6d3, L 89.4 %: the lightest step)', async () => {
+      await tool.control('Base colour').fill('#f5e6d3');
+      await tool.control('Scheme').selectOption('monochromatic');
+      await expect(tool.output('Swatch 5')).toHaveText('#f5e6d3');
+      await expect(tool.visual.getByRole('list', { name: 'Lightness steps' }).getByRole('listitem')).toHaveText([
+        '1. L 29 %',
+        '2. L 44 %',
+        '3. L 59 %',
+        '4. L 74 %',
+        '5. L 89 %',
+      ]);
+      const chips = tool.visual.getByRole('list', { name: 'Palette swatches' }).getByRole('listitem');
+      await expect(chips.nth(4)).toContainText('base colour');
+      await expect(chips.filter({ hasText: 'base colour' })).toHaveCount(1);
+    });
+
+    await test.step('the proportions bar is drawn as its title says: 60-30-10 is 60, 30 and 10 % of its width', async () => {
+      const widths = async () => {
+        const bar = tool.visual.getByRole('img', { name: /^Proportions bar/ });
+        const box = await bar.boundingBox();
+        const rects = await bar.locator('rect').all();
+        const parts = await Promise.all(rects.map(async (rect) => (await rect.boundingBox())?.width ?? 0));
+        return parts.map((width) => Math.round((width / (box?.width ?? 1)) * 1000) / 10);
+      };
+      await tool.control('Base colour').fill('#ff0000');
+      await tool.control('Scheme').selectOption('analogous');
+      await expect(tool.visual.getByText('Suggested proportions 60-30-10')).toBeVisible();
+      // Largest share first: the dominant base (swatch 2), then swatch 1, then the accent.
+      await expect(tool.visual.getByRole('list', { name: 'Suggested proportions' }).getByRole('listitem')).toHaveText([
+        '2. dominant 60 %',
+        '1. secondary 30 %',
+        '3. accent 10 %',
+      ]);
+      await expect(tool.visual.getByRole('img', { name: /^Proportions bar/ })).toHaveAttribute('aria-label', 'Proportions bar: swatch 2 60 %, swatch 1 30 %, swatch 3 10 %');
+      const drawn = await widths();
+      expect(drawn).toHaveLength(3);
+      [60, 30, 10].forEach((share, i) => expect(Math.abs((drawn[i] ?? 0) - share)).toBeLessThanOrEqual(0.5));
+      await expect(tool.visual.getByRole('img', { name: /^Proportions bar/ }).locator('rect').first()).toHaveAttribute('fill', '#ff0000');
+
+      await tool.control('Scheme').selectOption('complementary');
+      await expect(tool.visual.getByText('Suggested proportions 70-30')).toBeVisible();
+      const two = await widths();
+      expect(two).toHaveLength(2);
+      [70, 30].forEach((share, i) => expect(Math.abs((two[i] ?? 0) - share)).toBeLessThanOrEqual(0.5));
+    });
 
     await test.step('a grey base gives grey swatches, without NaN', async () => {
       await tool.control('Base colour').fill('#808080');

@@ -146,5 +146,50 @@ test.describe('golden-ratio', () => {
       await expect(tool.output('Horizontal position')).toHaveText('7.5 %');
       await expect(element).toBeFocused();
     });
+
+    await test.step('Canvas size shows at every screen width: a px ruler as wide as the canvas, and its scale when it must shrink', async () => {
+      await reset(tool);
+      const ruler = tool.visual.getByRole('img', { name: /^Ruler/ });
+      const note = tool.visual.getByText(/^Canvas \d+ × \d+ px, drawn at/);
+      /** The ruler's box must start and end where the drawn canvas does. */
+      const expectRulerOverScene = async () => {
+        const scene = await sceneBox(tool);
+        await expect.poll(async () => {
+          const box = await ruler.boundingBox();
+          return box ? [Math.round(box.x), Math.round(box.width)] : null;
+        }).toEqual([Math.round(scene.x), Math.round(scene.width)]);
+      };
+
+      // Desktop: true size, 1 canvas px = 1 screen px.
+      await tool.setSlider('Canvas size', 240);
+      await expect(ruler).toHaveAttribute('aria-label', 'Ruler: the canvas is 240 px wide');
+      await expect(ruler).toContainText('240 px');
+      await expect(note).toHaveText('Canvas 240 × 148 px, drawn at full size (1 canvas px = 1 screen px)');
+      await expectSceneSize(tool, 240, 148);
+      await expectRulerOverScene();
+      await tool.setSlider('Canvas size', 560);
+      await expect(ruler).toContainText('560 px');
+      await expectSceneSize(tool, 560, 346);
+      await expectRulerOverScene();
+
+      // A 375 px phone: 560 and 400 px both fill the width, and still read differently (ruler, scale).
+      await page.setViewportSize({ width: 375, height: 800 });
+      const width = async () => Math.round((await sceneBox(tool)).width);
+      await expect.poll(width).toBeLessThan(375);
+      const fitted = await width();
+      // 560 × 346: drawn at floor(fitted / 560 × 100) %.
+      await expect(note).toHaveText(`Canvas 560 × 346 px, drawn at ${Math.floor((fitted / 560) * 100)} % of its size to fit the screen`);
+      await expectRulerOverScene();
+      const ruler560 = await ruler.screenshot();
+      await tool.setSlider('Canvas size', 400);
+      await expect(note).toHaveText(`Canvas 400 × 247 px, drawn at ${Math.floor((fitted / 400) * 100)} % of its size to fit the screen`);
+      await expect(ruler).toContainText('400 px');
+      expect((await ruler.screenshot()).equals(ruler560)).toBe(false);
+      // 240 px fits the phone: true size again.
+      await tool.setSlider('Canvas size', 240);
+      await expectSceneSize(tool, 240, 148);
+      await expect(note).toHaveText('Canvas 240 × 148 px, drawn at full size (1 canvas px = 1 screen px)');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
   });
 });

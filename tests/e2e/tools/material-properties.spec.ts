@@ -102,6 +102,42 @@ test.describe('material-properties', () => {
       await expect(tool.output('Sustainability score')).toHaveText('87');
     });
 
+    await test.step('choosing a material sets its typical roughness, metallic and hardness, which stay editable', async () => {
+      await reset(tool);
+      await tool.setSlider('Aging', 0.5);
+      const board = sample(tool);
+      const before = await settledPixels(tool);
+      // Metal: a bare metal, metallic 1; brushed stainless roughness 0.35; hardness 0.85 (engine MATERIAL_LOOKS).
+      await tool.control('Material').selectOption('metal');
+      await expect(tool.slider('Roughness')).toHaveValue('0.35');
+      await expect(tool.slider('Metallic')).toHaveValue('1');
+      await expect(tool.slider('Hardness')).toHaveValue('0.85');
+      // Aging and the sustainability inputs belong to the product: kept.
+      await expect(tool.slider('Aging')).toHaveValue('0.5');
+      await expect(tool.slider('Recycled')).toHaveValue('0.4');
+      await expect(board).toHaveAttribute('aria-label', 'Metal 3D sample board: roughness 0.35, metallic 1.00, hardness 0.85, aging 0.50');
+      const metal = await settledPixels(tool, before);
+      expect(await tool.promptText()).toContain('roughness 0.35 and metallic 1.00');
+
+      // Concrete: a rough dielectric, 0.85 / 0 / 0.7; then a slider moves as before and the material stays.
+      await tool.control('Material').selectOption('concrete');
+      await expect(tool.slider('Roughness')).toHaveValue('0.85');
+      await expect(tool.slider('Metallic')).toHaveValue('0');
+      await expect(tool.slider('Hardness')).toHaveValue('0.7');
+      await settledPixels(tool, metal);
+      await tool.setSlider('Roughness', 0.2);
+      await expect(tool.slider('Roughness')).toHaveValue('0.2');
+      await expect(tool.control('Material')).toHaveValue('concrete');
+      await expect(tool.visual).toContainText('Concrete · smooth satin');
+
+      // Wood: its typical values are the defaults.
+      await tool.control('Material').selectOption('wood');
+      await expect(tool.slider('Roughness')).toHaveValue('0.6');
+      await expect(tool.slider('Metallic')).toHaveValue('0');
+      await expect(tool.slider('Hardness')).toHaveValue('0.5');
+      await expect(tool.output('Sustainability score')).toHaveText('87');
+    });
+
     await test.step('the worst carbon and VOC with no recycled content score 35', async () => {
       await reset(tool);
       await tool.setSlider('Embodied carbon', 1);
