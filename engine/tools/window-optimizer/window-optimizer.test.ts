@@ -167,6 +167,22 @@ describe('Prompt (Window Prompt)', () => {
     expect(prompt).toContain('At 20:30 in winter, the sun is below the horizon');
     expect(prompt).toContain('low-E glazing');
   });
+  it('gives the real sun, direct sun and the average daylight factor with their units', () => {
+    const prompt = buildPrompt(defaults, compute(defaults));
+    for (const text of [
+      'latitude 51.5° N on 21 June 2026 at 12:00 local mean solar time',
+      'the real sun is 61.9° above the horizon at an azimuth of 179.1° from north',
+      "direct sun on this window: yes, 0.9° off the window's normal",
+      '3.0 m wide × 4.0 m deep × 2.8 m high (63.2 m² of internal surface',
+      'average daylight factor is 1.75 %, which meets the target for a living room (1.5 %) and bedroom (1.0 %) but falls short of the target for a kitchen (2.0 %)',
+    ]) {
+      expect(prompt).toContain(text);
+    }
+    expect(prompt).not.toMatch(/px/);
+    const south = { ...defaults, latitudeDeg: -33.9, timeH: 22 };
+    expect(buildPrompt(south, compute(south))).toContain('latitude 33.9° S');
+    expect(buildPrompt(south, compute(south))).toContain('the real sun is below the horizon (61.4° under it');
+  });
 });
 
 describe('Drawing helpers', () => {
