@@ -190,6 +190,25 @@ describe('Hostile links: the page loads with defaults or clamped values', () => 
       },
     },
     {
+      slug: 'window-optimizer',
+      query: `?date=2026-02-30&latitudeDeg=1e400&roomDepthM=-3&skyAngleDeg=${encodeURIComponent(MARKUP)}`,
+      expect: (page) => {
+        expect(control(page, 'Date').value).toBe('2026-06-21');
+        expect(control(page, 'Latitude').value).toBe('51.5');
+        expect(control(page, 'Room depth').value).toBe('2');
+        expect(control(page, 'Visible sky angle').value).toBe('80');
+      },
+    },
+    {
+      slug: 'window-optimizer',
+      query: '?date=1492-10-12&latitudeDeg=-95',
+      expect: (page) => {
+        expect(control(page, 'Date').value).toBe('1901-01-01');
+        expect(control(page, 'Latitude').value).toBe('-89.0');
+        expect(output(page, 'Sun azimuth')).toMatch(/^\d+\.\d°$/);
+      },
+    },
+    {
       slug: 'construction-sequence',
       query: `?phase1=${encodeURIComponent(MARKUP)}&days1=-4&days2=400&phase2=%E0%A4%A`,
       expect: (page) => {

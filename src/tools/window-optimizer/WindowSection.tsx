@@ -1,7 +1,5 @@
 import { formatNumber } from '../../../engine/math/format';
 import {
-  SECTION_CEILING_M,
-  SECTION_DEPTH_M,
   SECTION_SILL_M,
   SECTION_WALL_M,
   sunlitSection,
@@ -18,18 +16,24 @@ import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 
 const W = 360;
 const H = 258;
-/** Drawing scale, units per metre. */
-const S = 56;
+/** Largest drawing scale, units per metre: a 4 m deep, 2.8 m high room fills the drawing. */
+const MAX_SCALE = 56;
 const FLOOR_Y = 206;
 const OUTER_X = 92;
-const INNER_X = OUTER_X + SECTION_WALL_M * S;
-const BACK_X = INNER_X + SECTION_DEPTH_M * S;
-const SLAB = 0.22 * S;
-const CEILING_Y = FLOOR_Y - SECTION_CEILING_M * S;
+/** The highest the ceiling slab may reach, below the note at the top. */
+const TOP_Y = 30;
+/** Slab thickness, metres. */
+const SLAB_M = 0.22;
 /** How far outside the rays are drawn, in drawing units. */
 const RAY_REACH = 150;
 
-const toSvg = ([xM, yM]: SectionPoint): [number, number] => [INNER_X + xM * S, FLOOR_Y - yM * S];
+/** The section's scale and positions for a room `depthM` deep and `ceilingM` high: as large as fits, at most 56 units a metre. */
+function layout(depthM: number, ceilingM: number) {
+  const S = Math.min(MAX_SCALE, (W - 12 - OUTER_X) / (SECTION_WALL_M + depthM), (FLOOR_Y - TOP_Y) / (ceilingM + SLAB_M));
+  const INNER_X = OUTER_X + SECTION_WALL_M * S;
+  return { S, INNER_X, BACK_X: INNER_X + depthM * S, SLAB: SLAB_M * S, CEILING_Y: FLOOR_Y - ceilingM * S };
+}
+
 const points = (list: readonly (readonly [number, number])[]) => list.map(([px, py]) => `${px},${py}`).join(' ');
 
 /** The hatch of cut walls and slabs, and the diffuse sky light (the accent blue, fading into the room). */
@@ -52,10 +56,14 @@ function HatchDefs() {
  * filled more strongly as the daylight factor rises.
  */
 export function WindowSection({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const depthM = inputs.roomDepthM;
+  const ceilingM = inputs.roomHeightM;
+  const { S, INNER_X, BACK_X, SLAB, CEILING_Y } = layout(depthM, ceilingM);
+  const toSvg = ([xM, yM]: SectionPoint): [number, number] => [INNER_X + xM * S, FLOOR_Y - yM * S];
   const sillY = FLOOR_Y - SECTION_SILL_M * S;
   const headM = SECTION_SILL_M + inputs.heightM;
   const headY = FLOOR_Y - headM * S;
-  const section = result.directSun ? sunlitSection(SECTION_SILL_M, headM, result.sunAltitudeDeg, SECTION_DEPTH_M, SECTION_WALL_M) : null;
+  const section = result.directSun ? sunlitSection(SECTION_SILL_M, headM, result.sunAltitudeDeg, depthM, SECTION_WALL_M) : null;
   // Strength of the light: a faint fill at 0 %, full at 100 %.
   const strength = 0.18 + 0.8 * (result.daylightFactorPct / 100);
   const altitudeRad = (result.sunAltitudeDeg * Math.PI) / 180;
@@ -99,7 +107,7 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
       ) : (
         result.daylightFactorPct > 0 && (
           <polygon
-            points={points([[INNER_X, headY], [INNER_X, sillY], [INNER_X + 2.4 * S, FLOOR_Y], [INNER_X + 2.8 * S, FLOOR_Y], [INNER_X + 2.8 * S, headY - 0.3 * S]])}
+            points={points([[INNER_X, headY], [INNER_X, sillY], [INNER_X + 0.6 * depthM * S, FLOOR_Y], [INNER_X + 0.7 * depthM * S, FLOOR_Y], [INNER_X + 0.7 * depthM * S, headY - 0.3 * S]])}
             fill="url(#window-glow)"
             opacity={Math.min(1, strength * 1.6)}
           />
@@ -147,10 +155,10 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
       {/* Dimensions: room depth and ceiling height, for scale. */}
       <line x1={INNER_X} x2={BACK_X} y1={FLOOR_Y + SLAB + 14} y2={FLOOR_Y + SLAB + 14} className={d.dim} markerStart="url(#window-section-arrow)" markerEnd="url(#window-section-arrow)" />
       <text x={(INNER_X + BACK_X) / 2} y={FLOOR_Y + SLAB + 28} textAnchor="middle" className={d.labelMuted}>
-        room depth {formatNumber(SECTION_DEPTH_M, 1)} m
+        room depth {formatNumber(depthM, 1)} m
       </text>
       <text x={BACK_X - 8} y={CEILING_Y + 16} textAnchor="end" className={d.labelMuted}>
-        ceiling {formatNumber(SECTION_CEILING_M, 1)} m
+        ceiling {formatNumber(ceilingM, 1)} m
       </text>
       <text x={(INNER_X + BACK_X) / 2 + 20} y={CEILING_Y + 40} textAnchor="middle" className={`${d.label} ${css.halo}`}>
         daylight factor {df}

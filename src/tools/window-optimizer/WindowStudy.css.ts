@@ -31,3 +31,14 @@ export const glassShine = style({ stroke: vars.color.surfaceRaised, strokeWidth:
 
 /** The key sits in the grid's fourth cell: one item per line. */
 export const key = style({ flexDirection: 'column', alignItems: 'flex-start' });
+
+/** The wall in the sky plan: a thick dark line. */
+export const planWall = style({ stroke: vars.color.text, strokeWidth: 5, strokeLinecap: 'butt' });
+
+/** The daylight targets: a small table, figures right-aligned, pass and fail in words and colour. */
+export const targets = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const targetCell = style({ padding: `${vars.space['2']} ${vars.space['2']}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+export const targetFigure = style([targetCell, { textAlign: 'right' }]);
+export const pass = style({ color: vars.color.success, fontWeight: 700 });
+export const fail = style({ color: vars.color.warning, fontWeight: 700 });
+export const adfNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
