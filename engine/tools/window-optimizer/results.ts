@@ -125,6 +125,12 @@ export function compute(inputs: Inputs): Result {
   };
 }
 
+/** Direct sun in a few words, for the result: 'Yes, 34.0° off normal', 'No, sun behind facade', 'No, sun down'. */
+export function directSunShort(direct: DirectSun): string {
+  if (direct.reason === 'direct') return `Yes, ${formatNumber(direct.offNormalDeg, 1)}° off normal`;
+  return direct.reason === 'below-horizon' ? 'No, sun down' : 'No, sun behind facade';
+}
+
 /** Direct sun in words: 'Yes, 34.0° off the window's normal', or why not. */
 export function directSunText(direct: DirectSun): string {
   const off = `${formatNumber(direct.offNormalDeg, 1)}°`;
@@ -144,7 +150,7 @@ export function outputs(result: Result): readonly ToolOutput[] {
     { label: 'Daylight factor', text: `${formatNumber(result.daylightFactorPct, 1)} %` },
     { label: 'Solar elevation', text: `${formatNumber(result.sun.apparentElevationDeg, 1)}°` },
     { label: 'Sun azimuth', text: `${formatNumber(result.sun.azimuthDeg, 1)}°` },
-    { label: 'Direct sun', text: directSunText(result.realDirect) },
+    { label: 'Direct sun', text: directSunShort(result.realDirect) },
     { label: 'Average daylight factor', text: `${formatNumber(result.averageDaylightFactorPct, ADF_DECIMALS)} %` },
   ];
 }

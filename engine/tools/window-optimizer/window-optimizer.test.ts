@@ -11,6 +11,7 @@ import {
   defaults,
   directSunHours,
   directSunOn,
+  directSunShort,
   directSunText,
   outputs,
   params,
@@ -290,6 +291,8 @@ describe('Direct sun: the sun above the horizon and within 90° of the facade\'s
     expect(directSunOn(90, 89.9, 0.1)).toMatchObject({ direct: true });
   });
   it('reads as words', () => {
+    expect([directSunOn(180, 214, 30), directSunOn(0, 180, 60), directSunOn(0, 180, -3)].map(directSunShort)).toEqual(['Yes, 34.0° off normal', 'No, sun behind facade', 'No, sun down']);
+    expect(outputs(compute({ ...defaults, orientation: 'N' })).find((o) => o.label === 'Direct sun')?.text).toBe('No, sun behind facade');
     expect(directSunText(directSunOn(180, 214, 30))).toBe("Yes, 34.0° off the window's normal");
     expect(directSunText(directSunOn(0, 180, 60))).toBe('No, the sun is behind the facade (180.0° off its normal)');
     expect(directSunText(directSunOn(0, 180, -3))).toBe('No, the sun is below the horizon');

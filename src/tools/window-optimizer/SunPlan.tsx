@@ -8,15 +8,21 @@ import * as css from './WindowStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
 
 const W = 360;
-const H = 306;
+const H = 340;
 const CX = 180;
-const CY = 150;
+const CY = 156;
 /** Radius of the horizon; the zenith is the centre. */
 const R = 104;
 
 /** A point of the sky (azimuth clockwise from north, elevation) on the plan: north up, the zenith at the centre. */
 function skyPoint(azimuthDeg: number, elevationDeg: number): [number, number] {
   const r = (R * (90 - Math.max(0, Math.min(90, elevationDeg)))) / 90;
+  const a = (azimuthDeg * Math.PI) / 180;
+  return [CX + r * Math.sin(a), CY - r * Math.cos(a)];
+}
+
+/** A point `r` units from the centre in the direction `azimuthDeg`, beyond the horizon too (for the compass letters). */
+function rimPoint(azimuthDeg: number, r: number): [number, number] {
   const a = (azimuthDeg * Math.PI) / 180;
   return [CX + r * Math.sin(a), CY - r * Math.cos(a)];
 }
@@ -63,13 +69,14 @@ export function SunPlan({ inputs, result }: { inputs: Inputs; result: Result }) 
   const arcStart = skyPoint(facadeDeg, 90 - (arcR / R) * 90);
   const [lx, ly] = skyPoint(facadeDeg + turn / 2, 90 - ((arcR + 16) / R) * 90);
   const status = realDirect.direct
-    ? `direct sun, ${formatNumber(realDirect.offNormalDeg, 1)}° off the normal`
+    ? `direct sun, ${formatNumber(realDirect.offNormalDeg, 1)}° off normal`
     : realDirect.reason === 'below-horizon'
       ? 'sun below the horizon'
       : 'sun behind the facade';
 
   return (
     <Diagram
+      className={css.phoneText}
       width={W}
       height={H}
       label={
@@ -94,7 +101,7 @@ export function SunPlan({ inputs, result }: { inputs: Inputs; result: Result }) 
           ['W', 270],
         ] as const
       ).map(([name, deg]) => {
-        const [x, y] = skyPoint(deg, -14);
+        const [x, y] = rimPoint(deg, R + 16);
         return (
           <text key={name} x={x} y={y + 5} textAnchor="middle" className={d.label}>
             {name}
@@ -130,8 +137,11 @@ export function SunPlan({ inputs, result }: { inputs: Inputs; result: Result }) 
       <text x={W - 8} y={18} textAnchor="end" className={d.labelMuted}>
         zenith at the centre
       </text>
-      <text x={8} y={H - 8} className={`${d.label} ${css.halo}`}>
-        {clockTime(inputs.timeH)}: {up ? `sun ${elevation} up, azimuth ${azimuth}` : 'sun below the horizon'}
+      <text x={8} y={H - 28} className={`${d.label} ${css.halo}`}>
+        {clockTime(inputs.timeH)}: {up ? `sun ${elevation} up, azimuth ${azimuth}` : `sun below the horizon, azimuth ${azimuth}`}
+      </text>
+      <text x={8} y={H - 8} className={realDirect.direct ? css.labelSun : d.labelMuted}>
+        {facade} window: {status}
       </text>
       <defs>
         <ArrowMarker id="window-plan-arrow" size={7} />
