@@ -128,7 +128,7 @@ function DateControl({ param, value, onChange }: ParamControlProps<DateParam>) {
       <input
         id={id}
         type="date"
-        className={field.control}
+        className={`${field.control} ${css.date}`}
         min={param.min}
         max={param.max}
         value={draft ?? String(value)}
