@@ -15,7 +15,7 @@ const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset',
 
 test.describe('window-optimizer', () => {
   // One visit: each step is one of the former tests; Reset brings back the defaults where a step needs them.
-  test('controls, sun, daylight, real sun, average daylight factor, drawings and prompt', async ({ page }) => {
+  test('controls, sun, daylight, real sun, average daylight factor, drawings and prompt', async ({ page, context }) => {
     const tool = await open(page);
 
     await test.step('controls: the three selects, Time 0–24 h, Width 0.6–2.4 m, Height 0.6–1.8 m', async () => {
@@ -147,6 +147,23 @@ test.describe('window-optimizer', () => {
       const plan = tool.visual.getByRole('img', { name: /^Sky plan/ });
       await expect(plan).toHaveAccessibleName(new RegExp(`^Sky plan at 33\\.9° S on 21 December 2026: at 09:00 the sun is ${formatNumber(expected.sun.apparentElevationDeg, 1).replace('.', '\\.')}° up`));
       await expect(plan).toContainText('east window: direct sun');
+
+      // A half-typed date (a part cleared: the field reports no date) keeps the tool's last date; leaving the field shows it again.
+      const azimuthText = await tool.output('Sun azimuth').textContent();
+      await tool.control('Date').focus();
+      await tool.control('Date').press('Backspace');
+      await expect(tool.control('Date')).toHaveValue('');
+      await expect(tool.output('Sun azimuth')).toHaveText(azimuthText ?? '');
+      await tool.expectNoBadNumbers();
+      await tool.control('Latitude').focus();
+      await expect(tool.control('Date')).toHaveValue('2026-12-21');
+
+      // Copy link carries Latitude and Date.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await tool.inputs.getByRole('button', { name: 'Copy link' }).click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(new URL(link).searchParams.get('latitudeDeg')).toBe('-33.9');
+      expect(new URL(link).searchParams.get('date')).toBe('2026-12-21');
 
       // A west window the same morning: the sun is behind it.
       await tool.control('Orientation').selectOption('West');
