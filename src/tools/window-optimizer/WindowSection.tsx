@@ -20,8 +20,11 @@ const H = 258;
 const MAX_SCALE = 56;
 const FLOOR_Y = 206;
 const OUTER_X = 92;
-/** The highest the ceiling slab may reach, below the note at the top. */
+/** The highest the ceiling slab may reach, below the note at the top (and below a second line of labels). */
 const TOP_Y = 30;
+const TOP_Y_TWO_LINES = 46;
+/** The narrowest room, in drawing units, that holds the ceiling and daylight-factor labels (at 14 units on a phone). */
+const LABELS_IN_ROOM = 175;
 /** Slab thickness, metres. */
 const SLAB_M = 0.22;
 /** How far outside the rays are drawn, in drawing units. */
@@ -29,9 +32,12 @@ const RAY_REACH = 150;
 
 /** The section's scale and positions for a room `depthM` deep and `ceilingM` high: as large as fits, at most 56 units a metre. */
 function layout(depthM: number, ceilingM: number) {
-  const S = Math.min(MAX_SCALE, (W - 12 - OUTER_X) / (SECTION_WALL_M + depthM), (FLOOR_Y - TOP_Y) / (ceilingM + SLAB_M));
+  const scale = (top: number) => Math.min(MAX_SCALE, (W - 12 - OUTER_X) / (SECTION_WALL_M + depthM), (FLOOR_Y - top) / (ceilingM + SLAB_M));
+  // A room too narrow on the drawing for its labels gets them on a line above it instead.
+  const labelsInRoom = scale(TOP_Y) * depthM >= LABELS_IN_ROOM;
+  const S = scale(labelsInRoom ? TOP_Y : TOP_Y_TWO_LINES);
   const INNER_X = OUTER_X + SECTION_WALL_M * S;
-  return { S, INNER_X, BACK_X: INNER_X + depthM * S, SLAB: SLAB_M * S, CEILING_Y: FLOOR_Y - ceilingM * S };
+  return { S, INNER_X, BACK_X: INNER_X + depthM * S, SLAB: SLAB_M * S, CEILING_Y: FLOOR_Y - ceilingM * S, labelsInRoom };
 }
 
 const points = (list: readonly (readonly [number, number])[]) => list.map(([px, py]) => `${px},${py}`).join(' ');
@@ -58,7 +64,7 @@ function HatchDefs() {
 export function WindowSection({ inputs, result }: { inputs: Inputs; result: Result }) {
   const depthM = inputs.roomDepthM;
   const ceilingM = inputs.roomHeightM;
-  const { S, INNER_X, BACK_X, SLAB, CEILING_Y } = layout(depthM, ceilingM);
+  const { S, INNER_X, BACK_X, SLAB, CEILING_Y, labelsInRoom } = layout(depthM, ceilingM);
   const toSvg = ([xM, yM]: SectionPoint): [number, number] => [INNER_X + xM * S, FLOOR_Y - yM * S];
   const sillY = FLOOR_Y - SECTION_SILL_M * S;
   const headM = SECTION_SILL_M + inputs.heightM;
@@ -157,12 +163,20 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
       <text x={(INNER_X + BACK_X) / 2} y={FLOOR_Y + SLAB + 28} textAnchor="middle" className={d.labelMuted}>
         room depth {formatNumber(depthM, 1)} m
       </text>
-      <text x={BACK_X - 8} y={CEILING_Y + 16} textAnchor="end" className={d.labelMuted}>
-        ceiling {formatNumber(ceilingM, 1)} m
-      </text>
-      <text x={(INNER_X + BACK_X) / 2 + 20} y={CEILING_Y + 40} textAnchor="middle" className={`${d.label} ${css.halo}`}>
-        daylight factor {df}
-      </text>
+      {labelsInRoom ? (
+        <g>
+          <text x={BACK_X - 8} y={CEILING_Y + 16} textAnchor="end" className={d.labelMuted}>
+            ceiling {formatNumber(ceilingM, 1)} m
+          </text>
+          <text x={(INNER_X + BACK_X) / 2} y={CEILING_Y + 40} textAnchor="middle" className={`${d.label} ${css.halo}`}>
+            daylight factor {df}
+          </text>
+        </g>
+      ) : (
+        <text x={W / 2} y={36} textAnchor="middle" className={d.label}>
+          ceiling {formatNumber(ceilingM, 1)} m · daylight factor {df}
+        </text>
+      )}
       <text x={8} y={FLOOR_Y + SLAB + 28} className={css.small}>outside</text>
       <text x={(INNER_X + BACK_X) / 2} y={16} textAnchor="middle" className={d.labelMuted}>{note}</text>
     </Diagram>
