@@ -14,7 +14,7 @@ function contractPanelTitles(): Record<string, string> {
 }
 
 /** Results that are words or hex codes by nature (docs/contract.md §3); every other output starts with its number. */
-const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || /^Swatch \d+$/.test(label);
+const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || label === 'Direct sun' || /^Swatch \d+$/.test(label);
 
 describe('Every tool engine', () => {
   it('covers the 20 tools of the catalog, one engine each', () => {

@@ -109,6 +109,22 @@ describe('sanitize: selects, toggles, colours', () => {
   });
 });
 
+describe('sanitize: dates', () => {
+  const list: ParamList<{ day: string }> = [{ kind: 'date', key: 'day', label: 'Date', default: '2026-06-21', min: '1901-01-01', max: '2099-12-31' }];
+  it('accepts real yyyy-mm-dd dates, clamped to the bounds', () => {
+    expect(sanitize(list, { day: '2030-03-20' }).day).toBe('2030-03-20');
+    expect(sanitize(list, { day: '1066-10-14' }).day).toBe('1901-01-01');
+    expect(sanitize(list, { day: '2150-01-01' }).day).toBe('2099-12-31');
+  });
+  it.each([[''], ['2026-02-30'], ['2026-6-1'], ['20260621'], ['<b>1</b>'], [20260621], [null]])('rejects %j and keeps the previous date', (raw) => {
+    expect(sanitize(list, { day: raw }, { day: '2030-12-21' }).day).toBe('2030-12-21');
+    expect(sanitize(list, { day: raw }).day).toBe('2026-06-21');
+  });
+  it('falls back to the default when the previous date is itself bad', () => {
+    expect(sanitize(list, { day: 'x' }, { day: 'nonsense' }).day).toBe('2026-06-21');
+  });
+});
+
 describe('positionParam', () => {
   const x = positionParam('x', 'Item X', 420, 60);
 

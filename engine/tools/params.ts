@@ -6,6 +6,7 @@
 import { clamp, toFiniteNumber } from '../math/clamp';
 import { decimalsOf, roundTo } from '../math/format';
 import { normalizeHex } from '../math/color';
+import { sanitizeIsoDate } from '../math/isoDate';
 
 interface BaseParam<K extends string> {
   /** Property name in the tool's `Inputs`. */
@@ -71,19 +72,31 @@ export interface ColorParam<K extends string = string> extends BaseParam<K> {
   default: string;
 }
 
+/**
+ * An `<input type="date">`; values are ISO dates 'yyyy-mm-dd' within [min, max]. The default is
+ * a fixed date, never today's: pages are prerendered, and the page must not change on hydration.
+ */
+export interface DateParam<K extends string = string> extends BaseParam<K> {
+  kind: 'date';
+  default: string;
+  /** Earliest and latest dates accepted, 'yyyy-mm-dd'. */
+  min: string;
+  max: string;
+}
+
 /** Any parameter. */
-export type Param = RangeParam | NumberParam | SelectParam | ToggleParam | ColorParam;
+export type Param = RangeParam | NumberParam | SelectParam | ToggleParam | ColorParam | DateParam;
 
 /** The values a tool's inputs can hold. */
 export type ParamValue = number | string | boolean;
 
-/** The parameter that fits property `K` of inputs `T` (numbers → range/number, strings → select/color). */
+/** The parameter that fits property `K` of inputs `T` (numbers → range/number, strings → select/color/date). */
 export type ParamFor<T, K extends keyof T & string> = [T[K]] extends [number]
   ? RangeParam<K> | NumberParam<K>
   : [T[K]] extends [boolean]
     ? ToggleParam<K>
     : [T[K]] extends [string]
-      ? SelectParam<K, T[K]> | ColorParam<K>
+      ? SelectParam<K, T[K]> | ColorParam<K> | DateParam<K>
       : never;
 
 /** A tool's parameter list, checked against its `Inputs` type key by key. */
@@ -182,6 +195,8 @@ function sanitizeOne(param: Param, raw: unknown, previous: unknown): ParamValue 
     }
     case 'color':
       return normalizeHex(raw, normalizeHex(previous, param.default));
+    case 'date':
+      return sanitizeIsoDate(raw, sanitizeIsoDate(previous, param.default, param.min, param.max), param.min, param.max);
   }
 }
 
@@ -189,7 +204,8 @@ function sanitizeOne(param: Param, raw: unknown, previous: unknown): ParamValue 
  * Valid inputs from raw form values. Each listed parameter takes its raw value if it is
  * acceptable, else the previous value, else its default: numbers must be finite (strings
  * are parsed) and are clamped to their bounds, sliders snap to their step, selects accept
- * only listed values, colours only '#rrggbb'. A parameter with `maxFrom` is then capped
+ * only listed values, colours only '#rrggbb', dates only real 'yyyy-mm-dd' days (clamped to
+ * their bounds). A parameter with `maxFrom` is then capped
  * by that input. Keys missing from `raw` keep their previous value.
  */
 export function sanitize<T>(params: ParamList<T>, raw: Readonly<Record<string, unknown>>, previous?: T): T {

@@ -8,6 +8,7 @@ import * as materialProperties from './material-properties';
 import * as roomProportion from './room-proportion';
 import * as structuralLoad from './structural-load';
 import * as vrWalkthrough from './vr-walkthrough';
+import * as windowOptimizer from './window-optimizer';
 import { sanitize, snapToStep, type Param, type ParamValue } from './params';
 import { MAX_QUERY_LENGTH, MAX_VALUE_LENGTH, inputsFromQuery, inputsToQuery, linkLeavesOut, numberToQuery, queryText } from './query';
 
@@ -28,6 +29,8 @@ function otherValue(param: Param): ParamValue {
       return !param.default;
     case 'color':
       return param.default === '#a1b2c3' ? '#c3b2a1' : '#a1b2c3';
+    case 'date':
+      return param.default === '2028-02-29' ? '2031-12-21' : '2028-02-29';
   }
 }
 
@@ -167,6 +170,15 @@ describe('Hostile queries: selects, toggles, colours, keys', () => {
     expect(base('ABCDEF')).toBe('#abcdef');
     expect(base('%23abcdef')).toBe('#abcdef');
     for (const value of ['zzzzzz', '12345', '1234567', 'red', '%23%23abcdef', '']) expect(base(value)).toBe(colorHarmony.defaults.baseHex);
+  });
+
+  it('reads dates as real yyyy-mm-dd days, clamped to their bounds', () => {
+    const date = (value: string) => inputsFromQuery(windowOptimizer, `date=${value}`).date;
+    expect(date('2030-03-20')).toBe('2030-03-20');
+    expect(date('1850-06-21')).toBe('1901-01-01');
+    expect(date('2150-06-21')).toBe('2099-12-31');
+    for (const value of ['2026-02-30', '2026-6-21', '21-06-2026', '%3Cb%3E', '', 'x'.repeat(300)]) expect(date(value)).toBe(windowOptimizer.defaults.date);
+    expect(inputsToQuery(windowOptimizer, { ...windowOptimizer.defaults, date: '2031-12-21' })).toContain('date=2031-12-21');
   });
 
   it('ignores unknown keys, and never writes to prototypes', () => {

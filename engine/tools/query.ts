@@ -5,7 +5,7 @@
  * empty or too long is ignored, so the input keeps its default.
  *
  * Keys are the parameters' keys (`lengthM=6&loadKN=8`); numbers are written compactly,
- * toggles as 1/0, colours as 'rrggbb' without the '#'. Inputs that are not parameters (lists,
+ * toggles as 1/0, colours as 'rrggbb' without the '#', dates as 'yyyy-mm-dd'. Inputs that are not parameters (lists,
  * view settings) travel through the engine's own `query` codec.
  */
 import { normalizeHex } from '../math/color';
@@ -78,6 +78,7 @@ function paramValue(param: Param, raw: string): unknown {
       return hex === '' ? undefined : hex;
     }
     case 'select':
+    case 'date':
       return raw;
   }
 }

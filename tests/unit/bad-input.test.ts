@@ -78,6 +78,19 @@ describe('Bad input never breaks a tool', () => {
       if (value.includes('<img')) expect(page().prompt).toContain('<img src=x');
     }
 
+    // A date field holds a whole date or nothing: what a hostile or half-typed value would be; the tool keeps a real date within bounds.
+    for (const index of indexesOf(page(), (kind) => kind === 'date')) {
+      const { min = '', max = '' } = page().controls[index]!.attributes;
+      for (const raw of ['', '2026-02-30', '2026-6-1', '99999-12-31', '0000-01-01', '1e12', '-5', MARKUP, '2200-01-01', '1200-01-01']) {
+        type(index, raw);
+        const { value } = page().controls[index]!;
+        expect(value, `after '${raw}'`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(value >= min && value <= max, `${value} within ${min}–${max}`).toBe(true);
+        expectNoBadNumbers(page());
+      }
+      expect(page().controls[index]!.value).toBe(min);
+    }
+
     for (const index of indexesOf(page(), (kind) => kind === 'select')) {
       for (const option of page().controls[index]!.options) {
         type(index, option);

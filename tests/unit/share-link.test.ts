@@ -40,7 +40,7 @@ const linkQuery = (tool: Tool, inputs: Inputs): string => `?${inputsToQuery(tool
 /**
  * Changes every control of the Inputs panel to another valid value, as the browser test did:
  * sliders to about a third of their range, numbers by 7, another option, the other checkbox
- * state, a colour, and text with markup and punctuation.
+ * state, a colour, another date, and text with markup and punctuation.
  */
 function changeEveryControl(tool: Tool, start: Inputs): Inputs {
   let inputs = start;
@@ -64,6 +64,10 @@ function changeEveryControl(tool: Tool, start: Inputs): Inputs {
       raw = String(value !== 'true');
     } else if (kind === 'color') {
       raw = '#a1b2c3';
+    } else if (kind === 'date') {
+      // Another day within the field's bounds: the 29th of February of a leap year, an awkward one for a parser.
+      raw = value === '2028-02-29' ? '2031-12-21' : '2028-02-29';
+      expect(raw >= attributes.min! && raw <= attributes.max!).toBe(true);
     } else if (kind === 'textarea') {
       raw = `First & <second>\n\n  100 % "third"  ${index}`;
     } else {
@@ -183,6 +187,25 @@ describe('Hostile links: the page loads with defaults or clamped values', () => 
         expect(control(page, 'Orientation').value).toBe('S');
         expect(control(page, 'Glazing').value).toBe('tinted');
         expect(control(page, 'Time').value).toBe('12');
+      },
+    },
+    {
+      slug: 'window-optimizer',
+      query: `?date=2026-02-30&latitudeDeg=1e400&roomDepthM=-3&skyAngleDeg=${encodeURIComponent(MARKUP)}`,
+      expect: (page) => {
+        expect(control(page, 'Date').value).toBe('2026-06-21');
+        expect(control(page, 'Latitude').value).toBe('51.5');
+        expect(control(page, 'Room depth').value).toBe('2');
+        expect(control(page, 'Visible sky angle').value).toBe('80');
+      },
+    },
+    {
+      slug: 'window-optimizer',
+      query: '?date=1492-10-12&latitudeDeg=-95',
+      expect: (page) => {
+        expect(control(page, 'Date').value).toBe('1901-01-01');
+        expect(control(page, 'Latitude').value).toBe('-89.0');
+        expect(output(page, 'Sun azimuth')).toMatch(/^\d+\.\d°$/);
       },
     },
     {

@@ -52,7 +52,7 @@ export interface Control {
   /** Its label's text (its accessible name). */
   label: string;
   /** 'number' for a number field (a text field with the spinbutton role, ui/NumberField). */
-  kind: 'range' | 'number' | 'select' | 'checkbox' | 'color' | 'text' | 'textarea';
+  kind: 'range' | 'number' | 'select' | 'checkbox' | 'color' | 'date' | 'text' | 'textarea';
   /** Its value as the DOM shows it; a checkbox's as 'true'/'false' (ToolPage.controlValues). */
   value: string;
   attributes: Readonly<Record<string, string>>;
@@ -247,7 +247,7 @@ export function parseControls(html: string): Control[] {
       controls.push({ label, kind: 'textarea', value: decode(body.replace(/^\n/, '')), attributes, options });
     } else {
       const type = attributes.type ?? 'text';
-      const kind = attributes.role === 'spinbutton' ? 'number' : type === 'range' || type === 'checkbox' || type === 'color' ? type : 'text';
+      const kind = attributes.role === 'spinbutton' ? 'number' : type === 'range' || type === 'checkbox' || type === 'color' || type === 'date' ? type : 'text';
       controls.push({ label, kind, value: kind === 'checkbox' ? String('checked' in attributes) : attributes.value ?? '', attributes, options });
     }
   }

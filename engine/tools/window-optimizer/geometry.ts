@@ -24,10 +24,13 @@ export function sunAzimuthDeg(timeH: number): number {
   return 90 + (180 * (clamp(finiteOr(timeH, 12), 6, 18) - 6)) / 12;
 }
 
-/** The section the visual draws: sill height, ceiling height and room depth behind the window, metres. */
+/**
+ * What the drawings assume, metres: the sill height and the wall's thickness; and the height of
+ * the stretch of wall the elevation draws. The section draws the room of the inputs (Room depth,
+ * Room height).
+ */
 export const SECTION_SILL_M = 0.9;
 export const SECTION_CEILING_M = 2.8;
-export const SECTION_DEPTH_M = 4;
 export const SECTION_WALL_M = 0.3;
 
 /** One point of the sun's path: hour, altitude and azimuth in degrees. */

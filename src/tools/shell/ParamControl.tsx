@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { decimalsOf, formatNumber } from '../../../engine/math/format';
-import type { ColorParam, NumberParam, Param, ParamValue, RangeParam, SelectParam, ToggleParam } from '../../../engine/tools/params';
+import { parseIsoDate } from '../../../engine/math/isoDate';
+import type { ColorParam, DateParam, NumberParam, Param, ParamValue, RangeParam, SelectParam, ToggleParam } from '../../../engine/tools/params';
 import * as field from '../../ui/field.css';
 import { NumberField } from '../../ui/NumberField';
 import * as css from './controls.css';
@@ -113,6 +114,39 @@ function ToggleControl({ param, value, onChange }: ParamControlProps<ToggleParam
   );
 }
 
+/**
+ * A native date field. While the visitor is part-way through typing a date, the browser reports
+ * '' (no whole date yet): that stays in the field as typed rather than snapping back, and the
+ * tool keeps its last date; every whole date goes to the tool, which clamps it to the bounds.
+ */
+function DateControl({ param, value, onChange }: ParamControlProps<DateParam>) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>{param.label}</label>
+      <input
+        id={id}
+        type="date"
+        className={`${field.control} ${css.date}`}
+        min={param.min}
+        max={param.max}
+        value={draft ?? String(value)}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (parseIsoDate(text) === null) {
+            setDraft(text);
+            return;
+          }
+          setDraft(null);
+          onChange(param.key, text);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+    </div>
+  );
+}
+
 /** The native control for a parameter, with its visible label (its accessible name, docs/contract.md §3). */
 export function ParamControl(props: ParamControlProps) {
   const { param } = props;
@@ -127,5 +161,7 @@ export function ParamControl(props: ParamControlProps) {
       return <ColorControl {...props} param={param} />;
     case 'toggle':
       return <ToggleControl {...props} param={param} />;
+    case 'date':
+      return <DateControl {...props} param={param} />;
   }
 }

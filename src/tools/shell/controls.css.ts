@@ -46,3 +46,11 @@ export const color = style({
 export const toggle = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minHeight: '44px', fontWeight: 600 });
 
 export const checkbox = style({ width: '20px', height: '20px', accentColor: vars.color.accent });
+
+/**
+ * A date field: Chromium focuses its day, month and year parts and its calendar button inside the
+ * field, and on the button the field matches neither :focus nor :focus-visible, only
+ * :focus-within; so it shows the focus ring whenever the focus is anywhere in it (as a text field
+ * does: typing is what it is for).
+ */
+export const date = style({ selectors: { '&:focus, &:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });

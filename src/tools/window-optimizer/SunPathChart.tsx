@@ -37,8 +37,11 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
   const labelLeft = sunX > (LEFT + RIGHT) / 2;
   const facade = FACADE_NAMES[result.orientation];
   const otherLabelH = inputs.timeH <= 12 ? 15.5 : 8.5;
+  // The band's label sits at its top, or at its foot when the sun stands high enough to meet it there.
+  const bandLabelY = up && sunY < TOP + 40 ? BASE - 8 : TOP + 14;
   return (
     <Diagram
+      className={css.phoneText}
       width={W}
       height={H}
       label={
@@ -50,12 +53,12 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
       {hours ? (
         <g>
           <rect x={x(hours[0])} y={TOP} width={x(hours[1]) - x(hours[0])} height={BASE - TOP} className={css.facadeBand} />
-          <text x={(x(hours[0]) + x(hours[1])) / 2} y={TOP + 14} textAnchor="middle" className={css.small}>
+          <text x={(x(hours[0]) + x(hours[1])) / 2} y={bandLabelY} textAnchor="middle" className={`${css.small} ${css.halo}`}>
             sun on the {facade} facade
           </text>
         </g>
       ) : (
-        <text x={(LEFT + RIGHT) / 2} y={TOP + 14} textAnchor="middle" className={css.small}>
+        <text x={(LEFT + RIGHT) / 2} y={bandLabelY} textAnchor="middle" className={`${css.small} ${css.halo}`}>
           no direct sun on a {facade} facade
         </text>
       )}
@@ -65,13 +68,13 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
           <text x={LEFT - 6} y={y(deg) + 4} textAnchor="end" className={css.small}>{deg}°</text>
         </g>
       ))}
-      <text x={LEFT - 6} y={BASE + 4} textAnchor="end" className={css.small}>0°</text>
+      <text x={LEFT - 6} y={BASE + 1} textAnchor="end" className={css.small}>0°</text>
       <text x={8} y={16} className={d.labelMuted}>Altitude above the horizon</text>
       {HOURS.map((hour, i) => (
         <g key={hour}>
           <line x1={x(hour)} x2={x(hour)} y1={BASE} y2={BASE + 5} className={d.line} />
           <text x={x(hour)} y={BASE + 18} textAnchor="middle" className={css.small}>{clockTime(hour)}</text>
-          <text x={x(hour)} y={BASE + 32} textAnchor="middle" className={d.labelMuted}>{COMPASS[i]}</text>
+          <text x={x(hour)} y={BASE + 35} textAnchor="middle" className={d.labelMuted}>{COMPASS[i]}</text>
         </g>
       ))}
       <line x1={LEFT} x2={RIGHT} y1={BASE} y2={BASE} className={d.line} />

@@ -1,7 +1,5 @@
 import { formatNumber } from '../../../engine/math/format';
 import {
-  SECTION_CEILING_M,
-  SECTION_DEPTH_M,
   SECTION_SILL_M,
   SECTION_WALL_M,
   sunlitSection,
@@ -18,18 +16,30 @@ import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 
 const W = 360;
 const H = 258;
-/** Drawing scale, units per metre. */
-const S = 56;
+/** Largest drawing scale, units per metre: a 4 m deep, 2.8 m high room fills the drawing. */
+const MAX_SCALE = 56;
 const FLOOR_Y = 206;
 const OUTER_X = 92;
-const INNER_X = OUTER_X + SECTION_WALL_M * S;
-const BACK_X = INNER_X + SECTION_DEPTH_M * S;
-const SLAB = 0.22 * S;
-const CEILING_Y = FLOOR_Y - SECTION_CEILING_M * S;
+/** The highest the ceiling slab may reach, below the note at the top (and below a second line of labels). */
+const TOP_Y = 30;
+const TOP_Y_TWO_LINES = 46;
+/** The narrowest room, in drawing units, that holds the ceiling and daylight-factor labels (at 14 units on a phone). */
+const LABELS_IN_ROOM = 175;
+/** Slab thickness, metres. */
+const SLAB_M = 0.22;
 /** How far outside the rays are drawn, in drawing units. */
 const RAY_REACH = 150;
 
-const toSvg = ([xM, yM]: SectionPoint): [number, number] => [INNER_X + xM * S, FLOOR_Y - yM * S];
+/** The section's scale and positions for a room `depthM` deep and `ceilingM` high: as large as fits, at most 56 units a metre. */
+function layout(depthM: number, ceilingM: number) {
+  const scale = (top: number) => Math.min(MAX_SCALE, (W - 12 - OUTER_X) / (SECTION_WALL_M + depthM), (FLOOR_Y - top) / (ceilingM + SLAB_M));
+  // A room too narrow on the drawing for its labels gets them on a line above it instead.
+  const labelsInRoom = scale(TOP_Y) * depthM >= LABELS_IN_ROOM;
+  const S = scale(labelsInRoom ? TOP_Y : TOP_Y_TWO_LINES);
+  const INNER_X = OUTER_X + SECTION_WALL_M * S;
+  return { S, INNER_X, BACK_X: INNER_X + depthM * S, SLAB: SLAB_M * S, CEILING_Y: FLOOR_Y - ceilingM * S, labelsInRoom };
+}
+
 const points = (list: readonly (readonly [number, number])[]) => list.map(([px, py]) => `${px},${py}`).join(' ');
 
 /** The hatch of cut walls and slabs, and the diffuse sky light (the accent blue, fading into the room). */
@@ -52,10 +62,14 @@ function HatchDefs() {
  * filled more strongly as the daylight factor rises.
  */
 export function WindowSection({ inputs, result }: { inputs: Inputs; result: Result }) {
+  const depthM = inputs.roomDepthM;
+  const ceilingM = inputs.roomHeightM;
+  const { S, INNER_X, BACK_X, SLAB, CEILING_Y, labelsInRoom } = layout(depthM, ceilingM);
+  const toSvg = ([xM, yM]: SectionPoint): [number, number] => [INNER_X + xM * S, FLOOR_Y - yM * S];
   const sillY = FLOOR_Y - SECTION_SILL_M * S;
   const headM = SECTION_SILL_M + inputs.heightM;
   const headY = FLOOR_Y - headM * S;
-  const section = result.directSun ? sunlitSection(SECTION_SILL_M, headM, result.sunAltitudeDeg, SECTION_DEPTH_M, SECTION_WALL_M) : null;
+  const section = result.directSun ? sunlitSection(SECTION_SILL_M, headM, result.sunAltitudeDeg, depthM, SECTION_WALL_M) : null;
   // Strength of the light: a faint fill at 0 %, full at 100 %.
   const strength = 0.18 + 0.8 * (result.daylightFactorPct / 100);
   const altitudeRad = (result.sunAltitudeDeg * Math.PI) / 180;
@@ -72,7 +86,7 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
   else note = 'the reveal shades the glass at this sun angle';
 
   return (
-    <Diagram width={W} height={H} label={`Section through the window: ${note}; daylight factor ${df}`}>
+    <Diagram width={W} height={H} className={css.phoneText} label={`Section through the window: ${note}; daylight factor ${df}`}>
       <HatchDefs />
       {/* Light first, so the cut wall and slabs sit over its edges. */}
       {section ? (
@@ -99,7 +113,7 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
       ) : (
         result.daylightFactorPct > 0 && (
           <polygon
-            points={points([[INNER_X, headY], [INNER_X, sillY], [INNER_X + 2.4 * S, FLOOR_Y], [INNER_X + 2.8 * S, FLOOR_Y], [INNER_X + 2.8 * S, headY - 0.3 * S]])}
+            points={points([[INNER_X, headY], [INNER_X, sillY], [INNER_X + 0.6 * depthM * S, FLOOR_Y], [INNER_X + 0.7 * depthM * S, FLOOR_Y], [INNER_X + 0.7 * depthM * S, headY - 0.3 * S]])}
             fill="url(#window-glow)"
             opacity={Math.min(1, strength * 1.6)}
           />
@@ -147,14 +161,22 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
       {/* Dimensions: room depth and ceiling height, for scale. */}
       <line x1={INNER_X} x2={BACK_X} y1={FLOOR_Y + SLAB + 14} y2={FLOOR_Y + SLAB + 14} className={d.dim} markerStart="url(#window-section-arrow)" markerEnd="url(#window-section-arrow)" />
       <text x={(INNER_X + BACK_X) / 2} y={FLOOR_Y + SLAB + 28} textAnchor="middle" className={d.labelMuted}>
-        room depth {formatNumber(SECTION_DEPTH_M, 1)} m
+        room depth {formatNumber(depthM, 1)} m
       </text>
-      <text x={BACK_X - 8} y={CEILING_Y + 16} textAnchor="end" className={d.labelMuted}>
-        ceiling {formatNumber(SECTION_CEILING_M, 1)} m
-      </text>
-      <text x={(INNER_X + BACK_X) / 2 + 20} y={CEILING_Y + 40} textAnchor="middle" className={`${d.label} ${css.halo}`}>
-        daylight factor {df}
-      </text>
+      {labelsInRoom ? (
+        <g>
+          <text x={BACK_X - 8} y={CEILING_Y + 16} textAnchor="end" className={d.labelMuted}>
+            ceiling {formatNumber(ceilingM, 1)} m
+          </text>
+          <text x={(INNER_X + BACK_X) / 2} y={CEILING_Y + 40} textAnchor="middle" className={`${d.label} ${css.halo}`}>
+            daylight factor {df}
+          </text>
+        </g>
+      ) : (
+        <text x={W / 2} y={36} textAnchor="middle" className={d.label}>
+          ceiling {formatNumber(ceilingM, 1)} m · daylight factor {df}
+        </text>
+      )}
       <text x={8} y={FLOOR_Y + SLAB + 28} className={css.small}>outside</text>
       <text x={(INNER_X + BACK_X) / 2} y={16} textAnchor="middle" className={d.labelMuted}>{note}</text>
     </Diagram>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
 
@@ -18,7 +18,7 @@ export const sunPatch = style({ stroke: SUN_DARK, strokeWidth: 4, strokeLinecap:
 export const labelSun = style({ fill: SUN_TEXT, fontSize: '13px', fontWeight: 700 });
 /** Labels over hatching or light: a white outline keeps them legible. */
 export const halo = style({ paintOrder: 'stroke', stroke: vars.color.surfaceRaised, strokeWidth: 4, strokeLinejoin: 'round' });
-export const small = style({ fill: vars.color.textMuted, fontSize: '11px' });
+export const small = style({ fill: vars.color.textMuted, fontSize: '12px' });
 
 /** Cut walls and slabs (poché): light grey with a 45° hatch. */
 export const cut = style({ fill: palette.cut, stroke: vars.color.text, strokeWidth: 1.25 });
@@ -31,3 +31,22 @@ export const glassShine = style({ stroke: vars.color.surfaceRaised, strokeWidth:
 
 /** The key sits in the grid's fourth cell: one item per line. */
 export const key = style({ flexDirection: 'column', alignItems: 'flex-start' });
+
+/** The wall in the sky plan: a thick dark line. */
+export const planWall = style({ stroke: vars.color.text, strokeWidth: 5, strokeLinecap: 'butt' });
+
+/** The daylight targets: a small table, figures right-aligned, pass and fail in words and colour. */
+export const targets = style({
+  captionSide: 'top', width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const targetCell = style({ padding: `${vars.space['2']} ${vars.space['2']}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+export const targetFigure = style([targetCell, { textAlign: 'right' }]);
+export const pass = style({ color: vars.color.success, fontWeight: 700 });
+export const fail = style({ color: vars.color.warning, fontWeight: 700 });
+export const adfNote = style({ margin: 0, paddingBottom: vars.space['2'], textAlign: 'left', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/**
+ * The drawings scale to about 0.84 on a 375 px phone: there every label is drawn at 14 units,
+ * so no text is smaller than 11 CSS px (14 × 0.84 = 11.7).
+ */
+export const phoneText = style({});
+globalStyle(`${phoneText} text`, { '@media': { 'screen and (max-width: 599px)': { fontSize: '14px' } } });

@@ -279,10 +279,14 @@ test.describe('On a phone', () => {
 
   test('a link restores the inputs, and the Inputs panel does not scroll sideways', async ({ page }) => {
     const tool = new ToolPage(page, 'window-optimizer', 'Window Prompt');
-    await page.goto('/tools/window-optimizer?orientation=E&season=winter&glazing=low-e&timeH=9.5&widthM=2&heightM=0.8');
+    await page.goto('/tools/window-optimizer?orientation=E&season=winter&glazing=low-e&timeH=9.5&widthM=2&heightM=0.8&latitudeDeg=-33.9&date=2026-12-21');
     await waitForHydration(page);
     await expect(tool.control('Orientation')).toHaveValue('E');
     await expect(tool.slider('Time')).toHaveValue('9.5');
+    // The date field, a kind of control of this tool alone, takes its value from the link too.
+    await expect(tool.control('Date')).toHaveValue('2026-12-21');
+    await expect(tool.control('Latitude')).toHaveValue('-33.9');
+    await expect(tool.prompt).toContainText('latitude 33.9° S on 21 December 2026');
     await expect(tool.prompt).toContainText('winter');
     const copyLink = tool.inputs.getByRole('button', { name: 'Copy link' });
     await expect(copyLink).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
+import { formatNumber } from '../../../engine/math/format';
+import { compute, defaults, directSunShort, type Inputs } from '../../../engine/tools/window-optimizer';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'window-optimizer', 'Window Prompt');
@@ -13,7 +15,7 @@ const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset',
 
 test.describe('window-optimizer', () => {
   // One visit: each step is one of the former tests; Reset brings back the defaults where a step needs them.
-  test('controls, sun, daylight, drawings and prompt', async ({ page }) => {
+  test('controls, sun, daylight, real sun, average daylight factor, drawings and prompt', async ({ page, context }) => {
     const tool = await open(page);
 
     await test.step('controls: the three selects, Time 0–24 h, Width 0.6–2.4 m, Height 0.6–1.8 m', async () => {
@@ -118,6 +120,89 @@ test.describe('window-optimizer', () => {
       expect(prompt).toContain('2.4 m wide × 1.8 m high (4.32 m²)');
       expect(prompt).toContain('clear glazing (light factor 0.80)');
       expect(prompt).toContain('48.0 %');
+    });
+
+    await test.step('the real sun (NOAA) for Latitude and Date: Sun azimuth, Solar elevation, Direct sun, and the sky plan', async () => {
+      await reset(tool);
+      // Defaults: London 51.5° N on 21 June 2026 at 12:00 local mean solar time: 61.9° up, just east of south.
+      await expect(tool.control('Latitude')).toHaveValue('51.5');
+      await expect(tool.control('Date')).toHaveValue('2026-06-21');
+      await expect(tool.output('Solar elevation')).toHaveText('61.9°');
+      await expect(tool.output('Sun azimuth')).toHaveText('179.1°');
+      // The spec's figures stay as they were.
+      await expect(tool.output('Sun altitude')).toHaveText('70.0°');
+      await expect(tool.output('Daylight factor')).toHaveText('30.1 %');
+
+      // Sydney's latitude, its midsummer morning, an east window: the sun is in the east-south-east, in front of it.
+      await tool.control('Latitude').fill('-33.9');
+      await tool.control('Date').fill('2026-12-21');
+      await tool.setSlider('Time', 9);
+      await tool.control('Orientation').selectOption('East');
+      const sydney: Inputs = { ...defaults, latitudeDeg: -33.9, date: '2026-12-21', timeH: 9, orientation: 'E' };
+      const expected = compute(sydney);
+      expect(expected.realDirect.direct).toBe(true);
+      await expect(tool.output('Sun azimuth')).toHaveText(`${formatNumber(expected.sun.azimuthDeg, 1)}°`);
+      await expect(tool.output('Solar elevation')).toHaveText(`${formatNumber(expected.sun.apparentElevationDeg, 1)}°`);
+      await expect(tool.output('Direct sun')).toHaveText(directSunShort(expected.realDirect));
+      const plan = tool.visual.getByRole('img', { name: /^Sky plan/ });
+      await expect(plan).toHaveAccessibleName(new RegExp(`^Sky plan at 33\\.9° S on 21 December 2026: at 09:00 the sun is ${formatNumber(expected.sun.apparentElevationDeg, 1).replace('.', '\\.')}° up`));
+      await expect(plan).toContainText('east window: direct sun');
+
+      // A half-typed date (a part cleared: the field reports no date) keeps the tool's last date; leaving the field shows it again.
+      const azimuthText = await tool.output('Sun azimuth').textContent();
+      await tool.control('Date').focus();
+      await tool.control('Date').press('Backspace');
+      await expect(tool.control('Date')).toHaveValue('');
+      await expect(tool.output('Sun azimuth')).toHaveText(azimuthText ?? '');
+      await tool.expectNoBadNumbers();
+      await tool.control('Latitude').focus();
+      await expect(tool.control('Date')).toHaveValue('2026-12-21');
+
+      // Copy link carries Latitude and Date.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await tool.inputs.getByRole('button', { name: 'Copy link' }).click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(new URL(link).searchParams.get('latitudeDeg')).toBe('-33.9');
+      expect(new URL(link).searchParams.get('date')).toBe('2026-12-21');
+
+      // A west window the same morning: the sun is behind it.
+      await tool.control('Orientation').selectOption('West');
+      await expect(tool.output('Direct sun')).toHaveText('No, sun behind facade');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('At latitude 33.9° S on 21 December 2026 at 09:00 local mean solar time');
+      expect(prompt).toContain(`azimuth of ${formatNumber(expected.sun.azimuthDeg, 1)}° from north`);
+      await tool.expectNoBadNumbers();
+    });
+
+    await test.step('Average daylight factor = T·Aw·θ·M / (A·(1 − R²)) with the kitchen, living-room and bedroom targets', async () => {
+      await reset(tool);
+      // 0.8 × 1.44 m² × 80° × 0.9 / (63.2 m² × (1 − 0.5²)) = 1.75 %.
+      await expect(tool.output('Average daylight factor')).toHaveText('1.75 %');
+      const targets = tool.visual.getByRole('table');
+      const verdict = (room: string) => targets.getByRole('row', { name: new RegExp(`^${room}`) }).getByRole('cell').last();
+      await expect(verdict('Kitchen')).toHaveText('Fail');
+      await expect(verdict('Living room')).toHaveText('Pass');
+      await expect(verdict('Bedroom')).toHaveText('Pass');
+
+      // At the limit: tinted 2.4 × 1.8 m in a 4.8 × 4.8 × 3.0 m room, 0.5 × 4.32 × 80 × 0.9 / (103.68 × 0.75) = 2.00 %: the kitchen's 2 % is met.
+      await tool.control('Glazing').selectOption('Tinted');
+      for (const [name, value] of [['Width', 2.4], ['Height', 1.8], ['Room width', 4.8], ['Room depth', 4.8], ['Room height', 3]] as const) await tool.setSlider(name, value);
+      const limit = compute({ ...defaults, glazing: 'tinted', widthM: 2.4, heightM: 1.8, roomWidthM: 4.8, roomDepthM: 4.8, roomHeightM: 3 });
+      await expect(tool.output('Average daylight factor')).toHaveText(`${formatNumber(limit.averageDaylightFactorPct, 2)} %`);
+      await expect(tool.output('Average daylight factor')).toHaveText('2.00 %');
+      await expect(verdict('Kitchen')).toHaveText('Pass');
+      // The section follows the room.
+      await expect(tool.visual.getByRole('img', { name: /^Section/ })).toContainText('room depth 4.8 m');
+
+      // No visible sky: 0.00 %, every target failed.
+      await tool.setSlider('Visible sky angle', 0);
+      await expect(tool.output('Average daylight factor')).toHaveText('0.00 %');
+      await expect(targets.getByRole('cell', { name: 'Fail' })).toHaveCount(3);
+      await tool.setSlider('Visible sky angle', 80);
+      await tool.setSlider('Mean reflectance', 0.8);
+      // R = 0.8: 155.52 / (103.68 × 0.36) = 4.17 %.
+      await expect(tool.output('Average daylight factor')).toHaveText('4.17 %');
+      expect(await tool.promptText()).toContain('average daylight factor is 4.17 %, which meets the target for a kitchen (2.0 %), living room (1.5 %) and bedroom (1.0 %)');
     });
   });
 });
