@@ -133,3 +133,18 @@ function leastClash(request: LabelRequest, width: number, height: number, clashe
 
 /** A box of `w` × `h` centred on `point`, as a top-left candidate. */
 export const centredAt = (point: Point, w: number, h: number): Point => ({ x: point.x - w / 2, y: point.y - h / 2 });
+
+/**
+ * Where a `w` × `h` plate (a scale bar) goes on a `width` × `height` drawing: the corner that
+ * covers the least of `boxes`, bottom-left first on a tie.
+ */
+export function leastCoveredCorner(boxes: readonly Box[], w: number, h: number, width: number, height: number): Box {
+  const corners: Box[] = [
+    { x: 0, y: height - h, w, h },
+    { x: width - w, y: height - h, w, h },
+    { x: 0, y: 0, w, h },
+    { x: width - w, y: 0, w, h },
+  ];
+  const covered = (corner: Box) => boxes.reduce((sum, box) => sum + overlapArea(corner, box), 0);
+  return corners.reduce((best, corner) => (covered(corner) < covered(best) ? corner : best));
+}

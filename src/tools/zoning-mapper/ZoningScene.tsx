@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Shape } from '../../scene2d/konva';
-import { overlapArea, type Box } from '../../../engine/math/labels';
+import { leastCoveredCorner, overlapArea, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
 import {
   CANVAS_HEIGHT_PX,
@@ -80,18 +80,8 @@ function drawLinks(context: Konva.Context, result: Result): void {
 const BAR = scaleBar(PLAN_SCALE, 130);
 
 /** Where the scale bar goes: the plan's corner least covered by zones. */
-function scaleBarBox(zones: readonly Zone[], fontSize: number): Box {
-  const w = BAR.lengthUnits + 2 * fontSize + 8;
-  const h = scaleBarHeight(fontSize) + 8;
-  const corners: Box[] = [
-    { x: 0, y: CANVAS_HEIGHT_PX - h, w, h },
-    { x: CANVAS_WIDTH_PX - w, y: CANVAS_HEIGHT_PX - h, w, h },
-    { x: 0, y: 0, w, h },
-    { x: CANVAS_WIDTH_PX - w, y: 0, w, h },
-  ];
-  const covered = (box: Box) => zones.reduce((sum, zone) => sum + overlapArea(box, zone), 0);
-  return corners.reduce((best, box) => (covered(box) < covered(best) ? box : best));
-}
+const scaleBarBox = (zones: readonly Zone[], fontSize: number): Box =>
+  leastCoveredCorner(zones, BAR.lengthUnits + 2 * fontSize + 8, scaleBarHeight(fontSize) + 8, CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX);
 
 /**
  * Every label of a result, placed so none overlaps another or the scale bar and all stay on the
