@@ -99,7 +99,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Visits `path` and checks it as a whole: the document's status, no failed request and no
  * response of 400 or more (but the not-found document's own), no horizontal scrollbar, nothing
- * cut off, and no axe violation (WCAG 2.0–2.2 A and AA, and axe's best practices). The fixture
+ * cut off, no px² or px³ in the page's text, and no axe violation (WCAG 2.0–2.2 A and AA, and axe's best practices). The fixture
  * fails the test on any console error or warning.
  *
  * With `reflow` (the phone, a mobile touch viewport) the page loads at 320 × 640 px first, as the
@@ -124,6 +124,8 @@ async function crawl(page: Page, path: string, { status = 200, reflow = false } 
     await scrollThroughAndSettle(page, requests);
   }
   await expectNothingCutOff(page);
+  // Issue 15: no area or volume in screen pixels anywhere on a page (the prompt's <pre> included).
+  expect(await page.locator('body').innerText(), 'px² or px³ on the page').not.toMatch(/px[²³]/);
 
   expect(await axeViolations(page)).toEqual([]);
   expect(requests.problems).toEqual([]);
