@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allEngines, type AnyToolEngine } from './all';
-import type { ParamValue } from './params';
+import type { Param, ParamValue } from './params';
 
 /** A length in px: a number, then 'px' as a word (px² and px³ are never allowed at all). */
 const PX_LENGTH = /\d\s*px(?![²³\w])/;
@@ -30,7 +30,7 @@ const PX_EXCEPTIONS: readonly { slug: string; where: 'prompt' | 'outputs'; allow
 function variants(engine: AnyToolEngine): Record<string, ParamValue>[] {
   const base = engine.defaults as Record<string, ParamValue>;
   const list: Record<string, ParamValue>[] = [base];
-  for (const param of engine.params) {
+  for (const param of engine.params as readonly Param[]) {
     if (param.kind === 'range' || param.kind === 'number') {
       for (const value of [param.min, param.max]) if (value !== undefined) list.push({ ...base, [param.key]: value });
     } else if (param.kind === 'select') {

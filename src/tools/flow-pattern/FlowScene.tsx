@@ -49,12 +49,12 @@ const BAR = scaleBar(PLAN_SCALE, 260);
 const LABEL_REACH = 36;
 
 /**
- * Each open passage's dimension line, item to wall or item to item: ticked at both ends, warm and
+ * Each open passage's dimension line (under the items; its label, over them, comes from drawPassageLabels), item to wall or item to item: ticked at both ends, warm and
  * heavier where it is under 0.915 m, with its width in m beside its middle where that fits without
  * overlapping another label, an item or the scale bar (engine/math/labels.ts). Drawn from the
  * items' live positions, so it follows a drag.
  */
-function drawPassages(context: Konva.Context, items: readonly FurnitureItem[], fontSize: number, taken: readonly Box[]): void {
+function drawPassageLines(context: Konva.Context, items: readonly FurnitureItem[]): void {
   const list = passages(items).filter((p) => p.widthPx > 0);
   context.lineCap = 'butt';
   for (const p of list) {
@@ -78,7 +78,12 @@ function drawPassages(context: Konva.Context, items: readonly FurnitureItem[], f
     context.stroke();
   }
   context.setLineDash([]);
-  // Labels: the narrowest first, so the ones that matter keep their places.
+}
+
+/** The passages' widths beside their lines, over the items (see drawPassageLines). */
+function drawPassageLabels(context: Konva.Context, items: readonly FurnitureItem[], fontSize: number, taken: readonly Box[]): void {
+  const list = passages(items).filter((p) => p.widthPx > 0);
+  // The narrowest first, so the ones that matter keep their places.
   context.font = `600 ${fontSize}px ${FONT}`;
   const sorted = [...list].sort((a, b) => a.widthPx - b.widthPx);
   const h = fontSize + 6;
@@ -204,7 +209,7 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
           />
         </Layer>
         <Layer>
-          <Shape listening={false} sceneFunc={(context) => drawPassages(context, items.current, fontSize, [barBox, inBox, outBox])} />
+          <Shape listening={false} sceneFunc={(context) => drawPassageLines(context, items.current)} />
           {result.items.map((item) => (
             <Group
               key={item.id}
@@ -233,6 +238,7 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
               <Text width={item.w} height={item.h} text={item.label} align="center" verticalAlign="middle" fontSize={itemFont} fontStyle="bold" fill={colour.text} />
             </Group>
           ))}
+          <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, items.current, fontSize, [barBox, inBox, outBox])} />
           <KonvaScaleBar bar={BAR} x={barBox.x + fontSize + 4} y={barBox.y + 4} fontSize={fontSize} backing />
         </Layer>
       </SceneStage>

@@ -107,15 +107,21 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
     if (!box) continue;
     const inside = box.x >= zone.x && box.y >= zone.y && box.x + box.w <= zone.x + zone.w && box.y + box.h <= zone.y + zone.h;
     const clear = result.zones.every((other) => other.id === zone.id || overlapArea(box, other) === 0);
-    // Outside its zone, or over another, the label carries its zone's colour with it.
+    // Past its zone's edge, or over another zone, the label carries its zone's colour with it; outlined
+    // when it sits away from its zone, so it reads as a tag rather than as part of another zone.
     if (!inside || !clear) {
+      const centreX = box.x + box.w / 2;
+      const centreY = box.y + box.h / 2;
+      const away = centreX < zone.x || centreX > zone.x + zone.w || centreY < zone.y || centreY > zone.y + zone.h || !clear;
       context.beginPath();
       context.roundRect(box.x, box.y, box.w, box.h, 4);
       context.fillStyle = privacyFill(zone.privacy);
       context.fill();
-      context.strokeStyle = colour.accent;
-      context.lineWidth = 1;
-      context.stroke();
+      if (away) {
+        context.strokeStyle = colour.accent;
+        context.lineWidth = 1;
+        context.stroke();
+      }
     }
     const [name, area, privacy] = zoneLabelLines(zone);
     context.fillStyle = privacyText(zone.privacy);
