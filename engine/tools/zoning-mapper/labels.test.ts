@@ -39,7 +39,7 @@ describe('zoning-mapper: labels never overlap and stay inside the plan', () => {
     const piled = ids.reduce((inputs, id) => moveZone(inputs, id, 0, 0), defaults);
     for (const fonts of FONT_SETS) expectClear(allBoxes(piled, fonts));
     const random = createRng(15);
-    for (let run = 0; run < 200; run += 1) {
+    for (let run = 0; run < 120; run += 1) {
       const inputs = ids.reduce((acc, id) => moveZone(acc, id, random() * 560, random() * 360), defaults);
       expectClear(allBoxes(inputs, FONT_SETS[run % 2]!));
     }
