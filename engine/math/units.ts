@@ -1,4 +1,5 @@
 /** Unit conversions. Lengths inside the engine are metres unless a name says otherwise. */
+import { formatNumber } from './format';
 
 /** Metres in one international foot. */
 export const FT_TO_M = 0.3048;
@@ -24,4 +25,21 @@ export function degToRad(angleDeg: number): number {
 /** Radians to degrees. */
 export function radToDeg(angleRad: number): number {
   return (angleRad * 180) / Math.PI;
+}
+
+/** Square metres in one square foot. */
+export const FT2_TO_M2 = FT_TO_M * FT_TO_M;
+
+/**
+ * A length in metres as display text in `unit`: '3.20 m' or '10.50 ft' ('.' as the decimal
+ * point, never NaN: non-finite lengths show as zero).
+ */
+export function formatLength(lengthM: number, unit: LengthUnit = 'm', decimals = 2): string {
+  return `${formatNumber(fromMetres(lengthM, unit), decimals)} ${unit}`;
+}
+
+/** An area in square metres as display text in `unit`²: '12.0 m²' or '129.2 ft²'. */
+export function formatArea(areaM2: number, unit: LengthUnit = 'm', decimals = 1): string {
+  const value = unit === 'ft' ? areaM2 / FT2_TO_M2 : areaM2;
+  return `${formatNumber(value, decimals)} ${unit}²`;
 }

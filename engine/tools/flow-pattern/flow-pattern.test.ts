@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
 import {
+  ACCESSIBLE_ROUTE_M,
+  PLAN_SCALE,
+  meetsAccessibleWidth,
+  narrowestPassage,
+  passageName,
+  passageVerdict,
+  passages,
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,
   DEFAULT_FURNITURE,
@@ -91,7 +98,11 @@ describe('flow-pattern: a dragged item stays wholly inside its canvas', () => {
 describe('flow-pattern: outputs and clearance', () => {
   it('shows Particles = 80', () => {
     expect(FLOW_PARTICLES).toBe(80);
-    expect(outputs(compute(defaults))).toEqual([{ label: 'Particles', text: '80' }]);
+    expect(outputs(compute(defaults))).toEqual([
+      { label: 'Particles', text: '80' },
+      // Sofa (60–200, 120–168) and table (220–310, 70–130) face each other across x 200–220: 20 px × 2 cm = 0.40 m.
+      { label: 'Narrowest passage', text: '0.40 m' },
+    ]);
   });
 
   it('finds the widest path and the narrowest gap of the default layout', () => {
@@ -121,12 +132,79 @@ describe('flow-pattern: outputs and clearance', () => {
     expect(overlapping.overlaps).toEqual([['Sofa', 'Table']]);
   });
 
-  it('prompt describes the layout in cm with its pinch points', () => {
+  it('prompt describes the layout in metres, every passage against 0.915 m, and no pixels', () => {
     const prompt = buildPrompt(defaults, compute(defaults));
-    for (const text of ['1120 cm wide and 720 cm deep', 'sofa (280 cm × 96 cm)', '120 cm from the left wall', 'Widest clear route across the room: 384 cm', 'Narrowest gap: 40 cm between Sofa and Table (too tight)']) {
+    for (const text of [
+      '11.20 m wide and 7.20 m deep',
+      'sofa (2.80 m × 0.96 m)',
+      '1.20 m from the left wall',
+      'Passages, clear width against 0.915 m',
+      '- Sofa – left wall: 1.20 m, wide enough',
+      '- Sofa – Table: 0.40 m, too narrow',
+      'Narrowest passage: 0.40 m between Sofa and Table.',
+      'Widest clear route across the room: 3.84 m',
+    ]) {
       expect(prompt).toContain(text);
     }
-    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined|\bpx\b|\bcm\b/);
+  });
+});
+
+describe('flow-pattern: passages in m against the 0.915 m accessible route width', () => {
+  it('is 50 px = 1 m (1 px = 2 cm) and 0.915 m (ADA 2010 §403.5.1: 36 in)', () => {
+    expect(PLAN_SCALE.unitsPerMetre).toBe(50);
+    expect(ACCESSIBLE_ROUTE_M).toBe(0.915);
+  });
+
+  it('measures each item to each wall and the items to each other (hand-computed, default layout)', () => {
+    const list = compute(defaults).passages;
+    // Sofa 60–200 × 120–168: left 60 px, right 560 − 200 = 360, top 120, bottom 360 − 168 = 192.
+    // Table 220–310 × 70–130: left 220, right 250, top 70, bottom 230. Sofa–Table 20 px across x 200–220.
+    expect(list.map((p) => [passageName(p), p.widthPx])).toEqual([
+      ['Sofa – left wall', 60],
+      ['Sofa – right wall', 360],
+      ['Sofa – top wall', 120],
+      ['Sofa – bottom wall', 192],
+      ['Table – left wall', 220],
+      ['Table – right wall', 250],
+      ['Table – top wall', 70],
+      ['Table – bottom wall', 230],
+      ['Sofa – Table', 20],
+    ]);
+    expect(list.map((p) => p.widthM)).toEqual([1.2, 7.2, 2.4, 3.84, 4.4, 5, 1.4, 4.6, 0.4]);
+    // The Sofa–Table dimension runs across the gap at the middle of their common rows (y 120–130).
+    expect(list[8]).toMatchObject({ from: { x: 200, y: 125 }, to: { x: 220, y: 125 }, wideEnough: false });
+    expect(list.filter((p) => !p.wideEnough).map(passageName)).toEqual(['Sofa – Table']);
+    expect(compute(defaults).narrowest).toEqual(list[8]);
+  });
+
+  it('calls exactly 0.915 m wide enough and anything narrower too narrow', () => {
+    // The sofa 45.75 px from the left wall: 45.75 × 2 cm = 91.5 cm = 0.915 m exactly.
+    const exact = passages([{ ...DEFAULT_SOFA, x: 45.75, y: 100 }]);
+    expect(exact[0]).toMatchObject({ between: ['Sofa', 'left wall'], widthPx: 45.75, wideEnough: true });
+    expect(exact[0]!.widthM).toBeCloseTo(0.915, 12);
+    expect(passageVerdict(exact[0]!)).toBe('wide enough');
+    const under = passages([{ ...DEFAULT_SOFA, x: 45.7, y: 100 }]);
+    expect(passageVerdict(under[0]!)).toBe('too narrow');
+    expect(meetsAccessibleWidth(0.9144)).toBe(false);
+  });
+
+  it('measures items apart both ways corner to corner (a 3-4-5 triangle), and touching items as closed', () => {
+    // Sofa 0–140 × 0–48; table at (170, 88): 30 px across and 40 down → 50 px = 1.00 m, corner (140, 48) to (170, 88).
+    const [sofa, table] = [{ ...DEFAULT_SOFA, x: 0, y: 0 }, { ...DEFAULT_TABLE, x: 170, y: 88 }];
+    const between = passages([sofa, table]).at(-1)!;
+    expect(between).toMatchObject({ widthPx: 50, widthM: 1, wideEnough: true, from: { x: 140, y: 48 }, to: { x: 170, y: 88 } });
+    // The same with the table below-left of the sofa: from the table's top-right to the sofa's bottom-left.
+    const flipped = passages([{ ...DEFAULT_SOFA, x: 200, y: 0 }, { ...DEFAULT_TABLE, x: 80, y: 88 }]).at(-1)!;
+    expect(flipped).toMatchObject({ widthPx: 50, from: { x: 170, y: 88 }, to: { x: 200, y: 48 } });
+    // The sofa against the left wall: closed, not counted; the narrowest open one is the table's 70 px to the top wall
+    // (the sofa, now 0–140, is 80 px from the table).
+    const againstWall = compute({ ...defaults, sofaX: 0 });
+    expect(passageVerdict(againstWall.passages[0]!)).toBe('closed');
+    expect(againstWall.narrowest).toMatchObject({ between: ['Table', 'top wall'], widthPx: 70 });
+    expect(againstWall.passages.at(-1)!.widthPx).toBe(80);
+    expect(narrowestPassage([])).toBeNull();
+    expect(outputs({ ...compute(defaults), narrowest: null })[1]).toEqual({ label: 'Narrowest passage', text: '0.00 m' });
   });
 });
 

@@ -4,6 +4,8 @@
  */
 import { finiteOr } from '../../math/clamp';
 import { formatNumber } from '../../math/format';
+import { scaleStatement, unitsToMetres, type PlanScale } from '../../math/planScale';
+import { formatLength } from '../../math/units';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
@@ -24,6 +26,15 @@ export const params: ParamList<Inputs> = [
 
 /** Default inputs: 320 px and 198 px against φ. */
 export const defaults: Inputs = defaultsOf(params);
+
+/**
+ * The elevation's stated scale: 1 px = 1 cm (100 px = 1 m), so the widths run from 0.40 to
+ * 4.80 m, the range of panels, openings, shelving bays and rugs. The controls keep the spec's px;
+ * what the tool reports is in metres and ratios (issue 15).
+ */
+export const ELEVATION_SCALE: PlanScale = { unitsPerMetre: 100 };
+/** A width in canvas px, in metres at the elevation's scale. */
+export const elevationMetres = (px: number): number => unitsToMetres(px, ELEVATION_SCALE);
 
 /** Well-known ratios, to name the one the pair is closest to. */
 export const NAMED_RATIOS: readonly { ratio: number; name: string }[] = [
@@ -48,6 +59,8 @@ export interface Result {
   larger: 'A' | 'B';
   /** Width of the smaller element that would match the target exactly, px. */
   idealSmallerPx: number;
+  /** The smaller width as a share of the larger, % (100 / ratio). */
+  smallerSharePct: number;
   /** The closest named ratio. */
   nearestNamed: string;
 }
@@ -66,6 +79,7 @@ export function compute(inputs: Inputs): Result {
     deviationPct: (Math.abs(ratio - target) / target) * 100,
     larger: a >= b ? 'A' : 'B',
     idealSmallerPx: larger / target,
+    smallerSharePct: larger === 0 ? 0 : (smaller / larger) * 100,
     nearestNamed: nearest.name,
   };
 }
@@ -81,20 +95,23 @@ export function outputs(result: Result): readonly ToolOutput[] {
 /** 'How it's calculated'. */
 export const explain: Explain = {
   formula: 'Ratio = larger width / smaller width. Deviation = |ratio − target| / target × 100 %.',
-  units: 'Widths in canvas pixels; the ratio has no unit; the deviation is a percentage of the target.',
+  units:
+    `The widths are set in px, as the spec gives them, on an elevation drawn at ${scaleStatement(ELEVATION_SCALE)} (1 px = 1 cm; see the scale bar), ` +
+    'so 320 px is a 3.20 m element; the ratio has no unit; the deviation is a percentage of the target.',
   assumptions: 'Only widths are compared. The ratio is always 1 or more, whichever element is larger.',
 };
 
 /** A prompt for composing two elements in this proportion. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
-  const px = (value: number): string => `${formatNumber(value, 0)} px`;
+  const m = (px: number, decimals = 2): string => formatLength(elevationMetres(px), 'm', decimals);
   const smallerName = result.larger === 'A' ? 'B' : 'A';
+  const largerName = result.larger;
   return [
     'Act as a design critic checking proportion in a layout, facade or furniture elevation.',
-    `Element A is ${px(inputs.aWidthPx)} wide and element B is ${px(inputs.bWidthPx)} wide: a ratio of ${formatNumber(result.ratio, 3)}, ` +
-      `closest to the ${result.nearestNamed}.`,
-    `The target ratio is ${formatNumber(inputs.targetRatio, 3)}, so the pair deviates by ${formatNumber(result.deviationPct, 2)} %; ` +
-      `element ${smallerName} would need to be ${formatNumber(result.idealSmallerPx, 1)} px wide to match it exactly.`,
+    `Element A is ${m(inputs.aWidthPx)} wide and element B is ${m(inputs.bWidthPx)} wide: element ${smallerName} is ` +
+      `${formatNumber(result.smallerSharePct, 1)} % of element ${largerName}, a ratio of ${formatNumber(result.ratio, 3)} : 1, closest to the ${result.nearestNamed}.`,
+    `The target ratio is ${formatNumber(inputs.targetRatio, 3)} : 1, so the pair deviates by ${formatNumber(result.deviationPct, 2)} %; ` +
+      `element ${smallerName} would need to be ${m(result.idealSmallerPx, 3)} wide (${formatNumber(100 / Math.max(1, inputs.targetRatio), 1)} % of element ${largerName}) to match it exactly.`,
     '',
     'Please:',
     '- say whether this deviation is visible to the eye and whether it matters here;',

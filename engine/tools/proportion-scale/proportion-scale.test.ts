@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { buildPrompt, compute, defaults, outputs, params } from './index';
+import { ELEVATION_SCALE, buildPrompt, compute, defaults, outputs, params } from './index';
 
 describe('Element widths 40–480 px; target ratio 1–2.5, step 0.001, default 1.618', () => {
   it('have the contract labels and spec bounds', () => {
@@ -53,9 +53,16 @@ describe('Deviation from the target in %', () => {
 describe('Prompt (Proportion Prompt)', () => {
   it('names both widths, the ratio, the target and the deviation', () => {
     const prompt = buildPrompt(defaults, compute(defaults));
-    for (const text of ['320 px', '198 px', '1.616', '1.618', '0.11 %', 'golden ratio', 'element B would need to be 197.8 px']) {
+    // 1 px = 1 cm: 320 px = 3.20 m, 198 px = 1.98 m; 198 / 320 = 61.875 % → 61.9 %; 320 / 1.618 = 197.77 px = 1.978 m; 100 / 1.618 = 61.8 %.
+    for (const text of [
+      'Element A is 3.20 m wide and element B is 1.98 m wide: element B is 61.9 % of element A, a ratio of 1.616 : 1',
+      'The target ratio is 1.618 : 1, so the pair deviates by 0.11 %',
+      'golden ratio',
+      'element B would need to be 1.978 m wide (61.8 % of element A)',
+    ]) {
       expect(prompt).toContain(text);
     }
-    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined|\bpx\b/);
+    expect(ELEVATION_SCALE.unitsPerMetre).toBe(100);
   });
 });

@@ -1,6 +1,7 @@
 /** Texture Pattern's prompt: a seamless texture with the exact repeat, proportions, angle and colours. */
 import { formatNumber } from '../../math/format';
 import type { Inputs, Pattern } from './inputs';
+import { swatchCm } from './results';
 import type { Result } from './results';
 
 const PATTERN_WORDS: Readonly<Record<Pattern, string>> = {
@@ -11,13 +12,14 @@ const PATTERN_WORDS: Readonly<Record<Pattern, string>> = {
 
 /** A prompt for a seamless texture with the exact repeat, proportions, angle and colours. */
 export function buildPrompt(_inputs: Inputs, result: Result): string {
-  const px = (value: number): string => `${formatNumber(value, 0)} px`;
+  const cm = (px: number): string => `${formatNumber(swatchCm(px), 1)} cm`;
+  const share = `${formatNumber((result.featurePx / result.periodPx) * 100, 0)} %`;
   const feature =
     result.pattern === 'stripes'
-      ? `stripes ${px(result.featurePx)} wide, repeating every ${px(result.periodPx)}`
+      ? `stripes ${cm(result.featurePx)} wide (${share} of the repeat), repeating every ${cm(result.periodPx)}`
       : result.pattern === 'checker'
-        ? `squares ${px(result.featurePx)} across in alternate ${px(result.periodPx)} cells`
-        : `dots ${px(result.featurePx)} in diameter on a square grid with a pitch of ${px(result.periodPx)}`;
+        ? `squares ${cm(result.featurePx)} across (${share} of the cell) in alternate ${cm(result.periodPx)} cells`
+        : `dots ${cm(result.featurePx)} in diameter (${share} of the pitch) on a square grid with a pitch of ${cm(result.periodPx)}`;
   return [
     `Generate a seamless, tileable texture of ${PATTERN_WORDS[result.pattern]} for an interior surface.`,
     `- Geometry: ${feature}, rotated ${formatNumber(result.rotationDeg, 0)}° (0° = vertical); the foreground covers about ${formatNumber(result.coverage * 100, 0)} % of the surface.`,

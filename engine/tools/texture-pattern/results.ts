@@ -2,12 +2,21 @@
 import { clamp, finiteOr } from '../../math/clamp';
 import { mixHex } from '../../math/color';
 import { lerp } from '../../math/interpolate';
+import { unitsToMetres, type PlanScale } from '../../math/planScale';
 import type { ToolOutput } from '../params';
 import type { Inputs, Pattern } from './inputs';
 
 /** Repeat (period) of the pattern at scale 0 and 1, in canvas units (px). */
 export const MIN_PERIOD_PX = 12;
 export const MAX_PERIOD_PX = 80;
+/**
+ * The swatch's stated scale: 1 canvas px = 2 mm (500 px = 1 m), so the repeat runs from 2.4 cm
+ * (a pinstripe) to 16 cm (an awning stripe or a large checker tile). Issue 15: sizes in real units.
+ */
+export const SWATCH_SCALE: PlanScale = { unitsPerMetre: 500 };
+/** Canvas px to centimetres at the swatch's scale. */
+export const swatchCm = (px: number): number => unitsToMetres(px, SWATCH_SCALE) * 100;
+
 /** Background and ink colours; the foreground is mixed between them by contrast. */
 export const BACKGROUND_HEX = '#f4f1ea';
 export const INK_HEX = '#2b2b2b';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { BACKGROUND_HEX, INK_HEX, MAX_PERIOD_PX, MIN_PERIOD_PX, buildPrompt, compute, defaults, outputs, params, patternCells } from './index';
+import { BACKGROUND_HEX, INK_HEX, MAX_PERIOD_PX, MIN_PERIOD_PX, SWATCH_SCALE, buildPrompt, compute, defaults, outputs, params, patternCells, swatchCm } from './index';
 import type { Inputs, PatternPrimitive } from './index';
 
 const flat: Inputs = { pattern: 'stripes', rotationDeg: 0, scale: 0.5, density: 0.5, contrast: 1 };
@@ -130,16 +130,22 @@ describe('patternCells: shapes in canvas units for the renderer', () => {
 });
 
 describe('Prompt (Texture Prompt)', () => {
-  it('names the pattern, rotation, sizes and colours', () => {
+  it('names the pattern, rotation, sizes in cm at the swatch scale (1 px = 2 mm) and colours', () => {
     const result = compute(defaults);
     const prompt = buildPrompt(defaults, result);
-    for (const text of ['parallel stripes', 'rotated 20°', '23 px wide', 'repeating every 46 px', result.foregroundHex, BACKGROUND_HEX, '50 %']) {
+    // Repeat 46 px × 2 mm = 9.2 cm; stripe 23 px = 4.6 cm, half the repeat.
+    expect(SWATCH_SCALE.unitsPerMetre).toBe(500);
+    expect(swatchCm(46)).toBeCloseTo(9.2, 12);
+    for (const text of ['parallel stripes', 'rotated 20°', 'stripes 4.6 cm wide (50 % of the repeat), repeating every 9.2 cm', result.foregroundHex, BACKGROUND_HEX]) {
       expect(prompt).toContain(text);
     }
-    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined|\bpx\b/);
   });
   it('describes checker and dots geometry', () => {
     expect(buildPrompt(defaults, compute({ ...defaults, pattern: 'checker' }))).toContain('checkerboard');
-    expect(buildPrompt(defaults, compute({ ...defaults, pattern: 'dots' }))).toContain('in diameter');
+    // Dots at density 0.5: 60 % of the 9.2 cm pitch = 5.52 → 5.5 cm.
+    expect(buildPrompt(defaults, compute({ ...defaults, pattern: 'dots' }))).toContain('dots 5.5 cm in diameter (60 % of the pitch)');
+    // Checker at density 0.5: 70 % of the cell = 6.44 → 6.4 cm.
+    expect(buildPrompt(defaults, compute({ ...defaults, pattern: 'checker' }))).toContain('squares 6.4 cm across (70 % of the cell) in alternate 9.2 cm cells');
   });
 });

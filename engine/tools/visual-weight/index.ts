@@ -4,6 +4,8 @@
  */
 import { clamp, finiteOr } from '../../math/clamp';
 import { formatNumber, roundTo } from '../../math/format';
+import { scaleStatement, unitsToMetres, type PlanScale } from '../../math/planScale';
+import { formatLength } from '../../math/units';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
@@ -14,6 +16,19 @@ export interface Inputs {
   rightSizePx: number;
   rightDistancePx: number;
 }
+
+/**
+ * The wall elevation's stated scale: 1 px = 1 cm (100 px = 1 m), so a mass is 0.40–1.80 m across
+ * (a picture, a cabinet, a sofa) and 0.40–2.00 m from the axis. The controls keep the spec's px;
+ * what the tool reports is in metres (issue 15). The balance is a ratio and does not depend on it.
+ */
+export const WALL_SCALE: PlanScale = { unitsPerMetre: 100 };
+/** A size or distance set in px, in metres at the wall's scale. */
+export const wallMetres = (px: number): number => unitsToMetres(px, WALL_SCALE);
+/** A visual weight (size², px²) in m². */
+export const weightM2 = (weightPx2: number): number => weightPx2 / WALL_SCALE.unitsPerMetre ** 2;
+/** A moment (weight × distance, px³) in m³ (m² × m). */
+export const momentM3 = (momentPx3: number): number => momentPx3 / WALL_SCALE.unitsPerMetre ** 3;
 
 /** Within this many percentage points of 50 % the composition reads as balanced. */
 export const BALANCED_TOLERANCE_PCT = 2.5;
@@ -78,23 +93,26 @@ export const explain: Explain = {
   formula:
     'Visual weight = size²; moment = weight × distance from the axis. ' +
     'Balance = left moment / (left moment + right moment) × 100 %, to one decimal. 50 % is balanced; above 50 % the left side dominates.',
-  units: 'Sizes and distances in canvas pixels; the balance is a percentage.',
+  units:
+    `Sizes and distances are set in px, as the spec gives them, on a wall drawn at ${scaleStatement(WALL_SCALE)} (1 px = 1 cm; see the scale bar), ` +
+    'so they read in m, weights in m² and moments in m³ (m² × m); the balance is a percentage and the same at any scale.',
   assumptions:
     `Weight grows with area only (colour, texture and contrast also add weight in real compositions). Within ±${BALANCED_TOLERANCE_PCT} points of 50 % it reads as balanced.`,
 };
 
 /** A prompt for arranging a wall, shelf or elevation with this balance. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
-  const px = (value: number): string => `${formatNumber(value, 0)} px`;
+  const m = (px: number): string => formatLength(wallMetres(px), 'm', 2);
   const advice =
     result.verdict === 'Balanced'
       ? 'The composition is in balance: suggest how to keep it lively with asymmetry of colour or texture rather than size.'
-      : `The composition ${result.verdict.toLowerCase()}: suggest ways to rebalance it, for example moving the right mass to about ${px(result.balancingRightDistancePx)} from the axis, resizing a mass, or adding colour and texture to the lighter side.`;
+      : `The composition ${result.verdict.toLowerCase()}: suggest ways to rebalance it, for example moving the right mass to about ${m(result.balancingRightDistancePx)} from the axis, resizing a mass, or adding colour and texture to the lighter side.`;
   return [
     'Act as a visual composition expert for interiors (gallery walls, shelving, facades, furniture arrangements).',
     'Two masses sit either side of a central axis:',
-    `- left mass: ${px(inputs.leftSizePx)} across, ${px(inputs.leftDistancePx)} from the axis;`,
-    `- right mass: ${px(inputs.rightSizePx)} across, ${px(inputs.rightDistancePx)} from the axis.`,
+    `- left mass: ${m(inputs.leftSizePx)} across, ${m(inputs.leftDistancePx)} from the axis;`,
+    `- right mass: ${m(inputs.rightSizePx)} across, ${m(inputs.rightDistancePx)} from the axis.`,
+    `The left mass is ${formatNumber(inputs.rightSizePx > 0 ? inputs.leftSizePx / inputs.rightSizePx : 0, 2)} times as wide as the right one.`,
     `Treating visual weight as size² times distance, the left side carries ${formatNumber(result.balancePct, 1)} % of the total moment ` +
       `(50 % is balanced), so the composition ${result.verdict === 'Balanced' ? 'is balanced' : result.verdict.toLowerCase()}.`,
     '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
-import { MAX_TILT_DEG, beamTiltDeg, buildPrompt, compute, defaults, outputs, params } from './index';
+import { MAX_TILT_DEG, WALL_SCALE, beamTiltDeg, buildPrompt, compute, defaults, momentM3, outputs, params, wallMetres, weightM2 } from './index';
 import type { Inputs } from './index';
 
 describe('Sizes 40–180, distances 40–200', () => {
@@ -66,14 +66,27 @@ describe('Balance target 50 %', () => {
 describe('Prompt (Balance Prompt)', () => {
   it('names both masses, distances and the balance', () => {
     const prompt = buildPrompt(defaults, compute(defaults));
-    for (const text of ['left mass: 120 px across, 80 px from the axis', 'right mass: 80 px across, 180 px from the axis', '50.0 %', 'composition is balanced']) {
+    // 1 px = 1 cm: 120 px = 1.20 m, 80 px = 0.80 m, 180 px = 1.80 m; 120 / 80 = 1.5 times as wide.
+    for (const text of ['left mass: 1.20 m across, 0.80 m from the axis', 'right mass: 0.80 m across, 1.80 m from the axis', '1.50 times as wide', '50.0 %', 'composition is balanced']) {
       expect(prompt).toContain(text);
     }
-    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined|\bpx/);
   });
-  it('suggests a fix when unbalanced', () => {
+  it('suggests a fix when unbalanced, in metres', () => {
     const inputs: Inputs = { leftSizePx: 120, leftDistancePx: 100, rightSizePx: 80, rightDistancePx: 100 };
-    expect(buildPrompt(inputs, compute(inputs))).toContain('so the composition leans left');
+    // Balance needs 120² × 100 / 80² = 225 px = 2.25 m.
+    const prompt = buildPrompt(inputs, compute(inputs));
+    expect(prompt).toContain('so the composition leans left');
+    expect(prompt).toContain('moving the right mass to about 2.25 m from the axis');
+  });
+  it('weights in m² and moments in m³ at 1 px = 1 cm', () => {
+    expect(WALL_SCALE.unitsPerMetre).toBe(100);
+    const r = compute(defaults);
+    // 1.2² = 1.44 m²; 1.44 m² × 0.8 m = 1.152 m³ (and 0.64 m² × 1.8 m = 1.152 m³: balanced).
+    expect(weightM2(r.leftWeight)).toBeCloseTo(1.44, 12);
+    expect(momentM3(r.leftMoment)).toBeCloseTo(1.152, 12);
+    expect(momentM3(r.rightMoment)).toBeCloseTo(1.152, 12);
+    expect(wallMetres(180)).toBe(1.8);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Zoning Mapper's plan: the 560 × 360 canvas, the four fixed-size zones, where a zone may go, and adjacency. */
 import { clamp, finiteOr } from '../../math/clamp';
+import { unitsToMetres, type PlanScale } from '../../math/planScale';
 
 /** Canvas width and height, px. */
 export const CANVAS_WIDTH_PX = 560;
@@ -8,6 +9,13 @@ export const CANVAS_HEIGHT_PX = 360;
 export const CLAMP_INSET_PX = 40;
 /** Centre distance at which adjacency reaches 0, px. */
 export const ADJACENCY_RANGE_PX = 400;
+/**
+ * The plan's stated scale: 40 canvas units (px at scale 1) = 1 m, as on the walkthrough's plan,
+ * so the 40-unit grid is a 1 m grid and the plan a 14 × 9 m floor (issue 15: every length in m).
+ */
+export const PLAN_SCALE: PlanScale = { unitsPerMetre: 40 };
+/** Canvas units to metres on this plan. */
+export const planMetres = (units: number): number => unitsToMetres(units, PLAN_SCALE);
 
 /** Zone ids, in the order of the controls and the pairs. */
 export type ZoneId = 'living' | 'dining' | 'work' | 'sleep';
@@ -35,13 +43,19 @@ export const DEFAULT_ZONES: readonly Readonly<Zone>[] = [
   { id: 'sleep', label: 'Sleep', x: 380, y: 120, w: 140, h: 120, privacy: 0.9 },
 ];
 
-/** A dragged zone's corner, clamped: x in [0, 560 − 40], y in [0, 360 − 40] (non-finite → 0). */
-export function clampZonePosition(x: number, y: number): { x: number; y: number } {
-  return {
-    x: clamp(finiteOr(x, 0), 0, CANVAS_WIDTH_PX - CLAMP_INSET_PX),
-    y: clamp(finiteOr(y, 0), 0, CANVAS_HEIGHT_PX - CLAMP_INSET_PX),
-  };
+/**
+ * A zone's corner, clamped so the zone lies wholly inside the plan: x in [0, 560 − w] and y in
+ * [0, 360 − h], never beyond the contract's [0, 560 − 40] × [0, 360 − 40] (the bounds of the X and
+ * Y fields). Without a size, the contract's clamp alone. Non-finite coordinates become 0.
+ */
+export function clampZonePosition(x: number, y: number, w = CLAMP_INSET_PX, h = CLAMP_INSET_PX): { x: number; y: number } {
+  const maxX = Math.max(0, Math.min(CANVAS_WIDTH_PX - CLAMP_INSET_PX, CANVAS_WIDTH_PX - finiteOr(w, 0)));
+  const maxY = Math.max(0, Math.min(CANVAS_HEIGHT_PX - CLAMP_INSET_PX, CANVAS_HEIGHT_PX - finiteOr(h, 0)));
+  return { x: clamp(finiteOr(x, 0), 0, maxX), y: clamp(finiteOr(y, 0), 0, maxY) };
 }
+
+/** A zone's floor area, m² (w × h at the plan's scale). */
+export const zoneAreaM2 = (zone: Pick<Zone, 'w' | 'h'>): number => planMetres(zone.w) * planMetres(zone.h);
 
 /** Adjacency of two zones in %: clamp(100 − centre distance / 400 · 100, 0, 100), unrounded. */
 export function adjacency(a: Zone, b: Zone): number {

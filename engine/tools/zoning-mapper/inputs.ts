@@ -53,16 +53,32 @@ export const params: ParamList<Inputs> = [
 /** Default inputs: the default zones with privacy 0.2, 0.4, 0.7, 0.9. */
 export const defaults: Inputs = defaultsOf(params);
 
-/** The inputs after dragging zone `id` to (x, y), clamped like the drag. */
+/** The inputs after dragging zone `id` to (x, y), clamped like the drag: the zone wholly inside the plan. */
 export function moveZone(inputs: Inputs, id: ZoneId, x: number, y: number): Inputs {
-  const clamped = clampZonePosition(x, y);
+  const zone = zoneDefault(id);
+  const clamped = clampZonePosition(x, y, zone.w, zone.h);
   return { ...inputs, [`${id}X`]: clamped.x, [`${id}Y`]: clamped.y };
 }
 
-/** The zones at the inputs' positions (clamped) and privacy (clamped to 0–1). */
+/**
+ * After any change (a field, a link, Reset): each zone's corner clamped so the zone lies wholly
+ * inside the plan, so the X and Y fields show where the zone really is.
+ */
+export function adjust(_previous: Inputs, next: Inputs): Inputs {
+  let adjusted = next;
+  for (const id of ZONE_IDS) {
+    const x = next[`${id}X`];
+    const y = next[`${id}Y`];
+    const moved = moveZone(adjusted, id, x, y);
+    if (moved[`${id}X`] !== x || moved[`${id}Y`] !== y) adjusted = moved;
+  }
+  return adjusted;
+}
+
+/** The zones at the inputs' positions (clamped wholly inside the plan) and privacy (clamped to 0–1). */
 export function zonesFromInputs(inputs: Inputs): Zone[] {
   return DEFAULT_ZONES.map((zone) => {
-    const { x, y } = clampZonePosition(inputs[`${zone.id}X`], inputs[`${zone.id}Y`]);
+    const { x, y } = clampZonePosition(inputs[`${zone.id}X`], inputs[`${zone.id}Y`], zone.w, zone.h);
     return { ...zone, x, y, privacy: clamp(finiteOr(inputs[`${zone.id}Privacy`], zone.privacy), 0, 1) };
   });
 }

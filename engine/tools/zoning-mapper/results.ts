@@ -1,7 +1,7 @@
 /** Zoning Mapper's figures: the six pairs' adjacency and the privacy conflicts, and the outputs shown. */
 import { formatNumber } from '../../math/format';
 import type { ToolOutput } from '../params';
-import { adjacency } from './geometry';
+import { adjacency, planMetres } from './geometry';
 import type { Zone } from './geometry';
 import { zonesFromInputs } from './inputs';
 import type { Inputs } from './inputs';
@@ -19,6 +19,8 @@ export interface ZonePair {
   name: string;
   /** Centre distance, px. */
   distancePx: number;
+  /** Centre distance, m at the plan's scale (40 px = 1 m). */
+  distanceM: number;
   /** Adjacency, %, unrounded. */
   adjacencyPct: number;
   /** |privacy a − privacy b|. */
@@ -42,11 +44,13 @@ export function compute(inputs: Inputs): Result {
     for (let j = i + 1; j < zones.length; j += 1) {
       const a = zones[i]!;
       const b = zones[j]!;
+      const distancePx = Math.hypot(a.x + a.w / 2 - (b.x + b.w / 2), a.y + a.h / 2 - (b.y + b.h / 2));
       pairs.push({
         a,
         b,
         name: `${a.label}–${b.label}`,
-        distancePx: Math.hypot(a.x + a.w / 2 - (b.x + b.w / 2), a.y + a.h / 2 - (b.y + b.h / 2)),
+        distancePx,
+        distanceM: planMetres(distancePx),
         adjacencyPct: adjacency(a, b),
         privacyGap: Math.abs(a.privacy - b.privacy),
       });

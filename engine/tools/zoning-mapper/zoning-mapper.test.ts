@@ -5,6 +5,7 @@ import {
   CANVAS_WIDTH_PX,
   DEFAULT_ZONES,
   adjacency,
+  adjust,
   buildPrompt,
   clampZonePosition,
   compute,
@@ -12,6 +13,8 @@ import {
   moveZone,
   outputs,
   params,
+  planMetres,
+  zoneAreaM2,
   zonesFromInputs,
 } from './index';
 import type { Zone } from './index';
@@ -44,16 +47,54 @@ describe('zoning-mapper: canvas 560×360 with four zones and default privacy', (
   });
 });
 
-describe('zoning-mapper: zones are clamped to the canvas minus 40', () => {
-  it('x in [0, 520], y in [0, 320], whatever the zone size', () => {
+describe('zoning-mapper: zones are clamped wholly inside the plan (and never beyond the canvas minus 40)', () => {
+  it('x in [0, min(520, 560 − w)], y in [0, min(320, 360 − h)]', () => {
+    // Without a size, the contract's clamp alone.
     expect(clampZonePosition(600, 400)).toEqual({ x: 520, y: 320 });
     expect(clampZonePosition(-10, -0.5)).toEqual({ x: 0, y: 0 });
     expect(clampZonePosition(NaN, Infinity)).toEqual({ x: 0, y: 0 });
-    expect(moveZone(defaults, 'sleep', 999, 999)).toEqual({ ...defaults, sleepX: 520, sleepY: 320 });
+    // Sleep, 140 × 120: x up to 560 − 140 = 420, y up to 360 − 120 = 240.
+    expect(clampZonePosition(999, 999, 140, 120)).toEqual({ x: 420, y: 240 });
+    expect(moveZone(defaults, 'sleep', 999, 999)).toEqual({ ...defaults, sleepX: 420, sleepY: 240 });
+    // The fields' own bounds stay the contract's (0–520, 0–320); adjust then keeps the zone inside.
     expect(sanitize(params, { workX: '700', workY: '-20' })).toMatchObject({ workX: 520, workY: 0 });
+    expect(adjust(defaults, { ...defaults, workX: 520, livingY: 320 })).toEqual({ ...defaults, workX: 440, livingY: 240 });
+    expect(adjust(defaults, defaults)).toBe(defaults);
     const sleep = zonesFromInputs({ ...defaults, sleepX: 900 }).find((z) => z.id === 'sleep');
-    // Exactly the contract's clamp: the 140 px wide sleep zone may overhang the right edge.
-    expect(sleep).toMatchObject({ x: 520, w: 140 });
+    expect(sleep).toMatchObject({ x: 420, w: 140 });
+  });
+
+  it('every zone lies inside the 560 × 360 plan whatever its inputs', () => {
+    for (const x of [-50, 0, 300, 519, 520, 9999]) {
+      for (const y of [-50, 0, 200, 320, 9999]) {
+        const inputs = { ...defaults, livingX: x, livingY: y, diningX: x, diningY: y, workX: x, workY: y, sleepX: x, sleepY: y };
+        for (const z of compute(inputs).zones) {
+          expect(z.x).toBeGreaterThanOrEqual(0);
+          expect(z.y).toBeGreaterThanOrEqual(0);
+          expect(z.x + z.w).toBeLessThanOrEqual(560);
+          expect(z.y + z.h).toBeLessThanOrEqual(360);
+        }
+      }
+    }
+  });
+});
+
+describe('zoning-mapper: the plan in metres (40 px = 1 m)', () => {
+  it('gives zone areas in m² and centre distances in m', () => {
+    // Living 160 × 120 px = 4 × 3 m = 12 m²; dining 3 × 2.5 m = 7.5 m²; sleep 3.5 × 3 m = 10.5 m².
+    expect(DEFAULT_ZONES.map(zoneAreaM2)).toEqual([12, 7.5, 7.5, 10.5]);
+    expect(planMetres(560)).toBe(14);
+    // Dining–Work: centres 160 px apart = 4 m.
+    expect(compute(defaults).pairs[3]!.distanceM).toBe(4);
+  });
+
+  it('speaks of metres in the prompt, never of pixels', () => {
+    const prompt = buildPrompt(defaults, compute(defaults));
+    expect(prompt).toContain('Plan: a 14.0 m × 9.0 m floor');
+    expect(prompt).toContain('- Living: at 1.0 m across and 1.0 m down, 4.0 × 3.0 m, 12.0 m²');
+    expect(prompt).toContain('Dining–Work 60 % (centres 4.0 m apart)');
+    expect(prompt).toContain('0 % = 10.0 m or more apart');
+    expect(prompt).not.toMatch(/\bpx\b|units/);
   });
 });
 

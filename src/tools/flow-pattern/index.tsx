@@ -7,10 +7,13 @@ export default defineTool({
   Visual: FlowScene,
   describe: (_inputs, result) => {
     const [sofa, table] = result.items;
-    const cm = (px: number) => `${engine.gapCm(px)} cm`;
+    const m = (px: number) => engine.metres(engine.planMetres(px));
+    const narrow = result.passages.filter((p) => engine.passageVerdict(p) === 'too narrow').map(engine.passageName);
     return (
-      `Plan, 1 px = 2 cm: the sofa at ${sofa?.x ?? 0}, ${sofa?.y ?? 0} and the table at ${table?.x ?? 0}, ${table?.y ?? 0} px; ` +
-      `the widest route across is ${cm(result.clearance.mainPath.gapPx)}.`
+      `Plan at 1 px = 2 cm, with a scale bar: the sofa ${m(sofa?.x ?? 0)} from the left wall and ${m(sofa?.y ?? 0)} from the top, ` +
+      `the table ${m(table?.x ?? 0)} and ${m(table?.y ?? 0)}; dimension lines give each passage's clear width. ` +
+      `Narrowest passage ${engine.metres(result.narrowest?.widthM ?? 0)}; ` +
+      (narrow.length > 0 ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.` : `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`)
     );
   },
 });

@@ -1,5 +1,8 @@
 import { formatNumber } from '../../../engine/math/format';
-import type { Inputs, Result } from '../../../engine/tools/proportion-scale';
+import { scaleBar } from '../../../engine/math/planScale';
+import { formatLength } from '../../../engine/math/units';
+import { ELEVATION_SCALE, elevationMetres, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
+import { SvgScaleBar } from '../../ui/ScaleBar';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
@@ -12,7 +15,8 @@ const GAP = 28;
 const BASE_Y = 160;
 const HEIGHT = 104;
 
-const px = (value: number) => `${formatNumber(value, 0)} px`;
+/** A width set in px, in metres at the elevation's scale (1 px = 1 cm). */
+export const metres = (px: number, decimals = 2) => formatLength(elevationMetres(px), 'm', decimals);
 
 interface DimProps {
   x1: number;
@@ -57,8 +61,8 @@ export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Re
       width={W}
       height={H}
       label={
-        `Element A ${px(inputs.aWidthPx)} and element B ${px(inputs.bWidthPx)} wide, drawn to one scale; ` +
-        `at the target ratio ${smallerName} would be ${formatNumber(result.idealSmallerPx, 1)} px`
+        `Elevation at 1 px = 1 cm with a scale bar: element A ${metres(inputs.aWidthPx)} and element B ${metres(inputs.bWidthPx)} wide; ` +
+        `at the target ratio ${smallerName} would be ${metres(result.idealSmallerPx, 3)}`
       }
     >
       <defs>
@@ -73,15 +77,14 @@ export function ElementsDrawing({ inputs, result }: { inputs: Inputs; result: Re
       <text x={bx + bw / 2} y={BASE_Y - HEIGHT / 2 + 6} textAnchor="middle" className={d.labelWarm}>B</text>
       <rect x={ghostX} y={BASE_Y - HEIGHT - 10} width={ghostW} height={HEIGHT + 10} className={css.ghost} />
       <text x={smallerIsA ? ghostX : ghostX + ghostW} y={BASE_Y - HEIGHT - 16} textAnchor={smallerIsA ? 'start' : 'end'} className={css.small}>
-        {smallerName} at the target ratio: {formatNumber(result.idealSmallerPx, 1)} px
+        {smallerName} at the target ratio: {metres(result.idealSmallerPx, 3)}
       </text>
       <line x1={MARGIN - 6} x2={W - MARGIN + 6} y1={BASE_Y} y2={BASE_Y} className={d.line} />
 
-      <Dim x1={ax} x2={ax + aw} y={BASE_Y + 20} text={`A ${px(inputs.aWidthPx)}`} />
-      <Dim x1={bx} x2={bx + bw} y={BASE_Y + 20} text={`B ${px(inputs.bWidthPx)}`} />
-      {scale < 1 && (
-        <text x={W - MARGIN} y={H - 6} textAnchor="end" className={css.small}>drawn at {formatNumber(scale * 100, 0)} % size</text>
-      )}
+      <Dim x1={ax} x2={ax + aw} y={BASE_Y + 20} text={`A ${metres(inputs.aWidthPx)}`} />
+      <Dim x1={bx} x2={bx + bw} y={BASE_Y + 20} text={`B ${metres(inputs.bWidthPx)}`} />
+      {/* The drawing's scale: 1 px = 1 cm, shrunk with the elements to fit. */}
+      <SvgScaleBar bar={scaleBar({ unitsPerMetre: ELEVATION_SCALE.unitsPerMetre * scale }, 110)} x={MARGIN + 4} y={H - 26} textClassName={css.small} labelDrop={19} />
     </Diagram>
   );
 }

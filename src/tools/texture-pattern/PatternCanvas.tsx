@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../engine/math/format';
+import { scaleBar } from '../../../engine/math/planScale';
 import { degToRad } from '../../../engine/math/units';
-import { patternCells, type Inputs, type Pattern, type Result } from '../../../engine/tools/texture-pattern';
+import { SWATCH_SCALE, patternCells, swatchCm, type Inputs, type Pattern, type Result } from '../../../engine/tools/texture-pattern';
+import { paintScaleBar } from '../../ui/ScaleBar';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
@@ -13,7 +15,8 @@ export const PATTERN_NAMES: Readonly<Record<Pattern, string>> = { stripes: 'Stri
 export const REPEAT_WORD: Readonly<Record<Pattern, string>> = { stripes: 'repeat', checker: 'cell', dots: 'pitch' };
 export const FEATURE_WORD: Readonly<Record<Pattern, string>> = { stripes: 'stripe width', checker: 'square side', dots: 'dot diameter' };
 
-const px = (value: number) => `${formatNumber(value, 0)} px`;
+/** A swatch length (canvas px) in cm at the swatch's scale, 1 px = 2 mm. */
+export const cm = (px: number) => `${formatNumber(swatchCm(px), 1)} cm`;
 
 /** A line drawn over the pattern with a white halo, so it reads on ink and ground alike. */
 function haloLine(ctx: CanvasRenderingContext2D, points: readonly (readonly [number, number])[], colour: string, dash: number[] = []) {
@@ -115,7 +118,10 @@ function paint(canvas: HTMLCanvasElement, onScreen: HTMLCanvasElement, inputs: I
   haloLine(ctx, [at(0, along - tick), at(0, along + tick)], accent);
   haloLine(ctx, [at(period, along - tick), at(period, along + tick)], accent);
   const [lx, ly] = at(period / 2, along + 20);
-  haloText(ctx, `${REPEAT_WORD[result.pattern]} ${px(period)}`, lx, ly, accent);
+  haloText(ctx, `${REPEAT_WORD[result.pattern]} ${cm(period)}`, lx, ly, accent);
+
+  // The swatch's scale (1 px = 2 mm): a 10 cm bar, bottom left, on a paper plate.
+  paintScaleBar(ctx, scaleBar(SWATCH_SCALE, Math.min(120, widthPx / 3)), { x: 22, y: heightPx - 34, fontSize: 12, fontFamily: style.fontFamily, backing: true });
 }
 
 /** The texture swatch on a canvas, with its repeat and rotation dimensioned, and a colour key. */
@@ -157,7 +163,7 @@ export function PatternCanvas({ inputs, result }: ToolVisualProps<Inputs, Result
         role="img"
         aria-label={
           `${PATTERN_NAMES[result.pattern]} pattern rotated ${formatNumber(result.rotationDeg, 0)}°: ` +
-          `${REPEAT_WORD[result.pattern]} ${px(result.periodPx)}, ${FEATURE_WORD[result.pattern]} ${px(result.featurePx)}, ` +
+          `${REPEAT_WORD[result.pattern]} ${cm(result.periodPx)}, ${FEATURE_WORD[result.pattern]} ${cm(result.featurePx)}, ` +
           `${result.foregroundHex} on ${result.backgroundHex}`
         }
       />
@@ -168,7 +174,7 @@ export function PatternCanvas({ inputs, result }: ToolVisualProps<Inputs, Result
         <LegendItem symbol={<rect x={0.5} y={0.5} width={19} height={11} rx={2} fill={result.backgroundHex} className={css.swatch} />}>
           Ground <span className={css.mono}>{result.backgroundHex}</span>
         </LegendItem>
-        <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={d.accentStroke} />}>Dimensions, in px at actual size</LegendItem>
+        <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={d.accentStroke} />}>Dimensions in cm at 1 px = 2 mm (the bar is 10 cm)</LegendItem>
       </Legend>
     </div>
   );

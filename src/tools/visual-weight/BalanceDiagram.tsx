@@ -1,5 +1,17 @@
-import { formatGrouped, formatNumber } from '../../../engine/math/format';
-import { BALANCED_TOLERANCE_PCT, beamTiltDeg, type Inputs, type Result } from '../../../engine/tools/visual-weight';
+import { formatNumber } from '../../../engine/math/format';
+import { scaleBar } from '../../../engine/math/planScale';
+import { formatLength } from '../../../engine/math/units';
+import {
+  BALANCED_TOLERANCE_PCT,
+  WALL_SCALE,
+  beamTiltDeg,
+  momentM3,
+  wallMetres,
+  weightM2,
+  type Inputs,
+  type Result,
+} from '../../../engine/tools/visual-weight';
+import { SvgScaleBar } from '../../ui/ScaleBar';
 import type { ToolVisualProps } from '../defineTool';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
@@ -23,7 +35,10 @@ const GAUGE_LEFT = 80;
 const GAUGE_RIGHT = WIDTH - 80;
 const GAUGE_Y = 356;
 
-const px = (value: number) => `${formatNumber(value, 0)} px`;
+/** A size or distance set in px, in metres at the wall's scale (1 px = 1 cm). */
+export const metres = (px: number) => formatLength(wallMetres(px), 'm', 2);
+/** The drawing's scale bar: 1 px = 1 cm, drawn at 0.8 units a px. */
+const BAR = scaleBar({ unitsPerMetre: WALL_SCALE.unitsPerMetre * SCALE }, 100);
 
 interface MassProps {
   side: 'left' | 'right';
@@ -45,7 +60,7 @@ function Mass({ side, sizePx, distancePx }: MassProps) {
       <path d={`M${cx - 4} ${top + size / 2}h8M${cx} ${top + size / 2 - 4}v8`} className={d.dim} />
       <line x1={cx} x2={cx} y1={inside ? top - 4 : top - 22} y2={DIM_Y - 6} className={d.dim} />
       <text x={cx} y={inside ? top + 18 : top - 8} textAnchor="middle" className={side === 'left' ? d.labelAccent : d.labelWarm}>
-        {px(sizePx)}
+        {metres(sizePx)}
       </text>
     </g>
   );
@@ -76,10 +91,10 @@ function MomentLabel({ x, name, weight, distancePx, moment, tone }: MomentProps)
     <g>
       <text x={x} y={PIVOT_Y + 76} textAnchor="middle" className={d.labelMuted}>{name}</text>
       <text x={x} y={PIVOT_Y + 96} textAnchor="middle" className={tone === 'left' ? d.labelAccent : d.labelWarm}>
-        M = {formatGrouped(moment, 0)} px³
+        M = {formatNumber(momentM3(moment), 3)} m³
       </text>
       <text x={x} y={PIVOT_Y + 116} textAnchor="middle" className={d.labelMuted}>
-        {formatGrouped(weight, 0)} px² × {px(distancePx)}
+        {formatNumber(weightM2(weight), 2)} m² × {metres(distancePx)}
       </text>
     </g>
   );
@@ -105,6 +120,8 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
         {/* Axis of the fulcrum and the level reference */}
         <line x1={CX} x2={CX} y1={10} y2={PIVOT_Y + 56} className={d.centreLine} />
         <text x={CX + 6} y={20} className={d.labelMuted}>axis</text>
+        {/* The wall's scale, top left, clear of the masses and their dimensions. */}
+        <SvgScaleBar bar={BAR} x={20} y={12} textClassName={d.labelMuted} labelDrop={22} />
         <line x1={CX - BEAM_HALF - 8} x2={CX + BEAM_HALF + 8} y1={PIVOT_Y} y2={PIVOT_Y} className={css.levelLine} />
         <text x={WIDTH - 8} y={PIVOT_Y - 6} textAnchor="end" className={d.labelMuted}>level</text>
 
@@ -125,8 +142,8 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
             <Mass side="right" sizePx={inputs.rightSizePx} distancePx={inputs.rightDistancePx} />
             <line x1={0} x2={0} y1={-BEAM_T / 2 - 4} y2={DIM_Y - 6} className={d.dim} />
             <path d={`M-4 ${DIM_Y + 4}l8 -8`} className={d.line} />
-            <Dimension toX={-inputs.leftDistancePx * SCALE} text={px(inputs.leftDistancePx)} />
-            <Dimension toX={inputs.rightDistancePx * SCALE} text={px(inputs.rightDistancePx)} />
+            <Dimension toX={-inputs.leftDistancePx * SCALE} text={metres(inputs.leftDistancePx)} />
+            <Dimension toX={inputs.rightDistancePx * SCALE} text={metres(inputs.rightDistancePx)} />
           </g>
         </g>
         <circle cx={CX} cy={PIVOT_Y} r={3} className={d.solid} />
@@ -152,7 +169,7 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
         <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={css.band} />}>
           Balanced band (50 % ± {formatNumber(BALANCED_TOLERANCE_PCT, 1)})
         </LegendItem>
-        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={d.centreLine} />}>Axis; distances to each centre, sizes in canvas px</LegendItem>
+        <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={d.centreLine} />}>Axis; distances to each centre, sizes in m at 1 px = 1 cm</LegendItem>
       </Legend>
     </div>
   );

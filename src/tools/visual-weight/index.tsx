@@ -1,15 +1,15 @@
 import * as engine from '../../../engine/tools/visual-weight';
-import { formatGrouped, formatNumber } from '../../../engine/math/format';
+import { formatNumber } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
-import { BalanceDiagram } from './BalanceDiagram';
+import { BalanceDiagram, metres } from './BalanceDiagram';
 
 export default defineTool({
   engine,
   Visual: BalanceDiagram,
   describe: (inputs, result) =>
-    `Squares of ${formatNumber(inputs.leftSizePx, 0)} px at ${formatNumber(inputs.leftDistancePx, 0)} px left of the axis ` +
-    `and ${formatNumber(inputs.rightSizePx, 0)} px at ${formatNumber(inputs.rightDistancePx, 0)} px right of it: ` +
-    `moments of ${formatGrouped(result.leftMoment, 0)} and ${formatGrouped(result.rightMoment, 0)} px³ put ` +
+    `At 1 px = 1 cm, with a scale bar: squares of ${metres(inputs.leftSizePx)} at ${metres(inputs.leftDistancePx)} left of the axis ` +
+    `and ${metres(inputs.rightSizePx)} at ${metres(inputs.rightDistancePx)} right of it: ` +
+    `moments of ${formatNumber(engine.momentM3(result.leftMoment), 3)} and ${formatNumber(engine.momentM3(result.rightMoment), 3)} m³ put ` +
     `${formatNumber(result.balancePct, 1)} % on the left, so the beam ` +
     (result.verdict === 'Balanced' ? 'reads as balanced.' : `tips ${result.verdict === 'Leans left' ? 'left' : 'right'}.`),
 });

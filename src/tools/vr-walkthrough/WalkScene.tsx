@@ -19,7 +19,10 @@ import {
   type Result,
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
+import { scaleBar } from '../../../engine/math/planScale';
 import { arrowDelta } from '../../scene2d/DragHandle';
+import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
+import { legibleSize, useSceneScale } from '../../scene2d/useSceneScale';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
@@ -42,8 +45,8 @@ const gridLines: number[][] = [
   ...Array.from({ length: PLAN_HEIGHT / GRID_UNITS - 1 }, (_, i) => [0, (i + 1) * GRID_UNITS, PLAN_WIDTH, (i + 1) * GRID_UNITS]),
 ];
 
-/** Scale bar: 0–2 m in 1 m steps. */
-const SCALE_BAR = { x: 12, y: PLAN_HEIGHT + 16, metres: 2 };
+/** The shared scale bar in the strip under the plan: 2 m (40 units = 1 m). */
+const SCALE_BAR = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100);
 
 /**
  * The plan of the walkthrough (560 × 320 units, a 1 m grid): the path through the numbered
@@ -63,6 +66,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const distance = useRef(0);
   const walker = useRef<Konva.Group | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const scale = useSceneScale(box, PLAN_WIDTH);
   const inView = useInView(box);
   const playback = usePlayback();
 
@@ -143,31 +147,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               <Line key={line.join()} points={line} stroke={colour.grid} strokeWidth={1} />
             ))}
             <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.text} strokeWidth={2} />
-            {Array.from({ length: SCALE_BAR.metres }, (_, m) => (
-              <Rect
-                key={m}
-                x={SCALE_BAR.x + m * UNITS_PER_M}
-                y={SCALE_BAR.y}
-                width={UNITS_PER_M}
-                height={5}
-                fill={m % 2 === 0 ? colour.text : colour.bg}
-                stroke={colour.text}
-                strokeWidth={1}
-              />
-            ))}
-            {Array.from({ length: SCALE_BAR.metres + 1 }, (_, m) => (
-              <Text
-                key={m}
-                x={SCALE_BAR.x + m * UNITS_PER_M - 20}
-                y={SCALE_BAR.y + 9}
-                width={40}
-                align="center"
-                text={m === SCALE_BAR.metres ? `${m} m` : String(m)}
-                fontSize={11}
-                fill={colour.textMuted}
-              />
-            ))}
           </Group>
+          <KonvaScaleBar bar={SCALE_BAR} x={20} y={PLAN_HEIGHT + 6} fontSize={legibleSize(11, scale)} />
         </Layer>
         <Layer listening={false}>
           {points.length > 1 && (

@@ -19,3 +19,4 @@ export const scaleBar = style({
 /** Legend keys drawn with the scene's own colours (src/ui/palette.ts). */
 export const keyAdjacency = style({ stroke: vars.color.text, strokeWidth: 3, fill: 'none' });
 export const keyConflict = style({ stroke: palette.warm, strokeWidth: 3, strokeDasharray: '5 3', fill: 'none' });
+export const keyScale = style({ stroke: vars.color.text, strokeWidth: 1, fill: vars.color.text });

@@ -1,19 +1,26 @@
 import { useRef } from 'react';
 import type Konva from 'konva';
-import { Group, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
-import { formatNumber } from '../../../engine/math/format';
+import { Group, Layer, Line, Rect, Shape } from '../../scene2d/konva';
+import { leastCoveredCorner, overlapArea, type Box } from '../../../engine/math/labels';
+import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
 import {
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,
+  PLAN_SCALE,
   clampZonePosition,
   compute,
   moveZone,
   type Inputs,
   type Result,
+  type Zone,
   type ZoneId,
 } from '../../../engine/tools/zoning-mapper';
+import { LABEL_PAD, LINE_HEIGHT, placePlanLabels, tagText, zoneLabelLines, type PlanFonts } from '../../../engine/tools/zoning-mapper/labels';
 import { zoneLink } from '../../../engine/tools/zoning-mapper/link';
 import { DragHandle } from '../../scene2d/DragHandle';
+import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
+import { legibleSize, useSceneScale } from '../../scene2d/useSceneScale';
+import { scaleBarHeight } from '../../ui/ScaleBar';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
 import * as d from '../shell/diagram.css';
@@ -21,7 +28,6 @@ import { Legend, LegendItem } from '../shell/Legend';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import { privacyFill, privacyText } from './privacyColour';
-import { useLabelBoost } from './useLabelBoost';
 import * as css from './ZoningScene.css';
 
 const GRID = 40;
@@ -70,27 +76,81 @@ function drawLinks(context: Konva.Context, result: Result): void {
   context.globalAlpha = 1;
 }
 
-/** Each pair's adjacency on a tag in the middle of the visible gap (warm for a conflict), over the zones. */
-function drawTags(context: Konva.Context, result: Result, boost: number): void {
+/** The plan's 2 m scale bar (40 px = 1 m). */
+const BAR = scaleBar(PLAN_SCALE, 130);
+
+/** Where the scale bar goes: the plan's corner least covered by zones. */
+const scaleBarBox = (zones: readonly Zone[], fontSize: number): Box =>
+  leastCoveredCorner(zones, BAR.lengthUnits + 2 * fontSize + 8, scaleBarHeight(fontSize) + 8, CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX);
+
+/**
+ * Every label of a result, placed so none overlaps another or the scale bar and all stay on the
+ * plan (engine/tools/zoning-mapper/labels.ts): each zone's name, area and privacy, on a plate of
+ * the zone's colour where it sits outside its zone, and each pair's adjacency on a tag on its line
+ * (warm for a conflict).
+ */
+function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, taken: Box): void {
+  const font = (size: number, bold: boolean) => `${bold ? '600 ' : ''}${size}px ${FONT}`;
+  const labels = placePlanLabels(
+    result,
+    fonts,
+    (text, size, bold) => {
+      context.font = font(size, bold);
+      return context.measureText(text).width;
+    },
+    [taken],
+  );
+  context.textAlign = 'left';
+  context.textBaseline = 'top';
+  for (const zone of result.zones) {
+    const box = labels.zones.get(zone.id);
+    if (!box) continue;
+    const inside = box.x >= zone.x && box.y >= zone.y && box.x + box.w <= zone.x + zone.w && box.y + box.h <= zone.y + zone.h;
+    const clear = result.zones.every((other) => other.id === zone.id || overlapArea(box, other) === 0);
+    // Past its zone's edge, or over another zone, the label carries its zone's colour with it; outlined
+    // when it sits away from its zone, so it reads as a tag rather than as part of another zone.
+    if (!inside || !clear) {
+      const centreX = box.x + box.w / 2;
+      const centreY = box.y + box.h / 2;
+      const away = centreX < zone.x || centreX > zone.x + zone.w || centreY < zone.y || centreY > zone.y + zone.h || !clear;
+      context.beginPath();
+      context.roundRect(box.x, box.y, box.w, box.h, 4);
+      context.fillStyle = privacyFill(zone.privacy);
+      context.fill();
+      if (away) {
+        context.strokeStyle = colour.accent;
+        context.lineWidth = 1;
+        context.stroke();
+      }
+    }
+    const [name, area, privacy] = zoneLabelLines(zone);
+    context.fillStyle = privacyText(zone.privacy);
+    let y = box.y + LABEL_PAD;
+    context.font = font(fonts.name, true);
+    context.fillText(name, box.x + LABEL_PAD, y);
+    y += fonts.name * LINE_HEIGHT;
+    context.font = font(fonts.small, false);
+    context.fillText(area, box.x + LABEL_PAD, y);
+    y += fonts.small * LINE_HEIGHT;
+    context.fillText(privacy, box.x + LABEL_PAD, y);
+  }
   const conflicts = conflictNames(result);
-  const height = 18 * boost;
-  context.font = `600 ${11 * boost}px ${FONT}`;
+  context.font = font(fonts.small, true);
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   for (const pair of result.pairs) {
-    const { x, y } = zoneLink(pair.a, pair.b).labelAt;
+    const box = labels.tags.get(pair.name);
+    if (!box) continue;
     const conflict = conflicts.has(pair.name);
-    const text = `${formatNumber(pair.adjacencyPct, 0)} %`;
-    const tagWidth = context.measureText(text).width + 12;
     context.beginPath();
-    context.roundRect(x - tagWidth / 2, y - height / 2, tagWidth, height, height / 2);
+    context.roundRect(box.x, box.y, box.w, box.h, box.h / 2);
     context.fillStyle = conflict ? colour.warm : colour.bg;
     context.fill();
     context.strokeStyle = conflict ? colour.warm : colour.text;
     context.lineWidth = 1;
     context.stroke();
     context.fillStyle = conflict ? colour.bg : colour.text;
-    context.fillText(text, x, y + 0.5);
+    context.fillText(tagText(pair.adjacencyPct), box.x + box.w / 2, box.y + box.h / 2 + 0.5);
   }
 }
 
@@ -106,7 +166,10 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   if (dragging.current === null) live.current = result;
   const links = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
-  const boost = useLabelBoost(box, CANVAS_WIDTH_PX);
+  const scale = useSceneScale(box, CANVAS_WIDTH_PX);
+  // At least 11 CSS px on a phone, where the plan shows at about 0.6 of its size.
+  const fonts: PlanFonts = { name: legibleSize(14, scale), small: legibleSize(12, scale) };
+  const barBox = scaleBarBox(result.zones, fonts.small);
   const tags = useRef<Konva.Shape>(null);
 
   const place = (id: ZoneId, x: number, y: number) => update({ [`${id}X`]: Math.round(x), [`${id}Y`]: Math.round(y) });
@@ -115,12 +178,12 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   return (
     <div ref={box} className={css.wrap} data-conflicts={conflictCount}>
       <SceneToolbar>
-        Drag a zone, or focus it and use the arrow keys (Shift moves 10 px). Lines join the zones’ centres: the heavier, the closer.
+        Drag a zone, or focus it and use the arrow keys (Shift moves 10 px = 25 cm). Lines join the zones’ centres: the heavier, the closer.
       </SceneToolbar>
       <SceneStage
         width={CANVAS_WIDTH_PX}
         height={CANVAS_HEIGHT_PX}
-        label={`Zoning plan of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
+        label={`Zoning plan, 14 by 9 metres at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
           (conflictCount > 0 ? ` and ${conflictCount} privacy ${conflictCount === 1 ? 'conflict' : 'conflicts'}` : '')}
         overlay={(scale) =>
           result.zones.map((zone) => (
@@ -129,9 +192,8 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               label={zone.label}
               x={zone.x}
               y={zone.y}
-              // A zone may overhang the canvas (its corner is clamped, not its far edge); the handle stays inside.
-              width={Math.min(zone.w, CANVAS_WIDTH_PX - zone.x)}
-              height={Math.min(zone.h, CANVAS_HEIGHT_PX - zone.y)}
+              width={zone.w}
+              height={zone.h}
               scale={scale}
               onMove={(dx, dy) => place(zone.id, zone.x + dx, zone.y + dy)}
             />
@@ -155,10 +217,10 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               y={zone.y}
               draggable
               dragBoundFunc={function (this: Konva.Node, position) {
-                // Absolute (scaled) position in, the same out, the corner clamped like the inputs.
-                const scale = this.getStage()?.scaleX() ?? 1;
-                const clamped = clampZonePosition(position.x / scale, position.y / scale);
-                return { x: clamped.x * scale, y: clamped.y * scale };
+                // Absolute (scaled) position in, the same out, the zone kept wholly inside the plan like the inputs.
+                const stageScale = this.getStage()?.scaleX() ?? 1;
+                const clamped = clampZonePosition(position.x / stageScale, position.y / stageScale, zone.w, zone.h);
+                return { x: clamped.x * stageScale, y: clamped.y * stageScale };
               }}
               onMouseEnter={(event) => setCursor(event, 'grab')}
               onMouseLeave={(event) => setCursor(event, '')}
@@ -177,21 +239,12 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               }}
             >
               <Rect width={zone.w} height={zone.h} fill={privacyFill(zone.privacy)} stroke={colour.accent} strokeWidth={1.5} cornerRadius={6} />
-              <Text x={10} y={10} text={zone.label} fontSize={14 * boost} fontStyle="bold" fontFamily={FONT} fill={privacyText(zone.privacy)} listening={false} />
-              <Text
-                x={10}
-                y={12 + 17 * boost}
-                text={`Privacy ${formatNumber(zone.privacy, 2)}`}
-                fontSize={12 * Math.min(boost, 1.25)}
-                fontFamily={FONT}
-                fill={privacyText(zone.privacy)}
-                listening={false}
-              />
             </Group>
           ))}
         </Layer>
         <Layer listening={false}>
-          <Shape ref={tags} sceneFunc={(context) => drawTags(context, live.current, boost)} />
+          <KonvaScaleBar bar={BAR} x={barBox.x + fonts.small + 4} y={barBox.y + 4} fontSize={fonts.small} backing />
+          <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, barBox)} />
           <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.text} strokeWidth={4} />
         </Layer>
       </SceneStage>
@@ -203,6 +256,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         </li>
         <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyAdjacency} />}>Adjacency, heavier when closer</LegendItem>
         <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} />}>Conflict: close, privacy gap ≥ 0.4</LegendItem>
+        <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyScale} />}>Scale {scaleStatement(PLAN_SCALE)}: grid 1 m, areas in m²</LegendItem>
       </Legend>
     </div>
   );

@@ -1,5 +1,6 @@
 import * as engine from '../../../engine/tools/zoning-mapper';
 import { formatNumber } from '../../../engine/math/format';
+import { scaleStatement } from '../../../engine/math/planScale';
 import { defineTool } from '../defineTool';
 import { ZoningScene } from './ZoningScene';
 
@@ -20,7 +21,8 @@ export default defineTool({
             .join(', ') +
           '.';
     return (
-      `Plan, ${engine.CANVAS_WIDTH_PX} × ${engine.CANVAS_HEIGHT_PX} px, zones shaded from public (light) to private (deep); ` +
+      `Plan of ${formatNumber(engine.planMetres(engine.CANVAS_WIDTH_PX), 0)} × ${formatNumber(engine.planMetres(engine.CANVAS_HEIGHT_PX), 0)} m ` +
+      `(${scaleStatement(engine.PLAN_SCALE)}, 1 m grid, scale bar in a corner), zones shaded from public (light) to private (deep); ` +
       (closest && farthest ? `most adjacent ${closest.name} ${pct(closest.adjacencyPct)}, least ${farthest.name} ${pct(farthest.adjacencyPct)}; ` : '') +
       conflicts
     );

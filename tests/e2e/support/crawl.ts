@@ -127,11 +127,13 @@ export async function crawl(page: Page, path: string, { status = 200, reflow = f
 }
 
 /**
- * The checks of a page as a whole, once what came on screen has settled: nothing cut off, no axe
- * violation, and no failed request or response of 400 or more since `requests` began watching.
+ * The checks of a page as a whole, once what came on screen has settled: nothing cut off, no px²
+ * or px³ in its text, no axe violation, and no failed request or response of 400 or more since `requests` began watching.
  */
 export async function expectWholePageClean(page: Page, requests: Requests): Promise<void> {
   await expectNothingCutOff(page);
+  // No area or volume in screen pixels anywhere on a page (the prompt's <pre> included).
+  expect(await page.locator('body').innerText(), 'px² or px³ on the page').not.toMatch(/px[²³]/);
   expect(await axeViolations(page)).toEqual([]);
   expect(requests.problems).toEqual([]);
 }

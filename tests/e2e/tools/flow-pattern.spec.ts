@@ -25,6 +25,24 @@ test.describe('flow-pattern', () => {
       await expectSceneSize(tool, 560, 360);
     });
 
+    await test.step('passages: clear widths in m against 0.915 m, the narrowest as an output', async () => {
+      // Sofa 60–200 × 120–168 and table 220–310 × 70–130 face each other across x 200–220: 20 px × 2 cm = 0.40 m.
+      await expect(tool.output('Narrowest passage')).toHaveText('0.40 m');
+      const rows = tool.visual.getByRole('table', { name: /Passages/ }).getByRole('row');
+      // A header and nine passages: each item to four walls, and the two items.
+      await expect(rows).toHaveCount(10);
+      await expect(rows.filter({ hasText: 'Sofa – Table' })).toHaveText(/0\.40 m\s*too narrow/);
+      // Sofa to the left wall 60 px = 1.20 m; table to the top wall 70 px = 1.40 m.
+      await expect(rows.filter({ hasText: 'Sofa – left wall' })).toHaveText(/1\.20 m\s*wide enough/);
+      await expect(rows.filter({ hasText: 'Table – top wall' })).toHaveText(/1\.40 m\s*wide enough/);
+      await expect(tool.visual.locator('[data-narrow-passages]')).toHaveAttribute('data-narrow-passages', '1');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('- Sofa – Table: 0.40 m, too narrow');
+      expect(prompt).toContain('The room is 11.20 m wide and 7.20 m deep');
+      expect(prompt).not.toMatch(/\d\s*(px|cm)\b/);
+      await expect(tool.visual).toContainText('Scale 50 px = 1 m');
+    });
+
     await test.step('particles move between frames', async () => {
       await expectMoving(() => particlePixels(page));
     });
@@ -39,7 +57,7 @@ test.describe('flow-pattern', () => {
       await drag(page, origin, [[230, 184], [900, 900]], 8);
       await expect(tool.control('Sofa X')).toHaveValue('420');
       await expect(tool.control('Sofa Y')).toHaveValue('312');
-      expect(await tool.promptText()).toContain('840 cm from the left wall');
+      expect(await tool.promptText()).toContain('8.40 m from the left wall');
     });
 
     await test.step('the keyboard moves an item too: arrows by 1, Shift by 10, clamped the same way', async () => {
@@ -63,6 +81,11 @@ test.describe('flow-pattern', () => {
       await tool.control('Sofa Y').fill('-30');
       await tool.control('Sofa Y').blur();
       await expect(tool.control('Sofa Y')).toHaveValue('0');
+      // The table against the right wall (closed there), the sofa against the top: the narrowest open passage is
+      // the sofa's 60 px = 1.20 m to the left wall, and none is under 0.915 m.
+      await expect(tool.output('Narrowest passage')).toHaveText('1.20 m');
+      await expect(tool.visual.getByRole('row').filter({ hasText: 'Table – right wall' })).toHaveText(/0\.00 m\s*closed/);
+      await expect(tool.visual.locator('[data-narrow-passages]')).toHaveAttribute('data-narrow-passages', '0');
       await reset(tool);
       await expect(tool.control('Table X')).toHaveValue('220');
       await expect(tool.control('Sofa Y')).toHaveValue('120');

@@ -34,14 +34,16 @@ test.describe('proportion-scale', () => {
       // 320 / 198 = 1.61616; |1.61616 − 1.618| / 1.618 = 0.114 %.
       await expect(tool.output('Ratio')).toHaveText('1.616');
       await expect(tool.output('Deviation')).toHaveText('0.11 %');
-      const elements = tool.visual.getByRole('img', { name: /^Element A 320 px and element B 198 px/ });
-      await expect(elements).toContainText('A 320 px');
-      await expect(elements).toContainText('B 198 px');
+      // At the elevation's 1 px = 1 cm: 3.20 m and 1.98 m, with a 1 m scale bar shrunk with the drawing.
+      const elements = tool.visual.getByRole('img', { name: /element A 3\.20 m and element B 1\.98 m/ });
+      await expect(elements).toContainText('A 3.20 m');
+      await expect(elements).toContainText('B 1.98 m');
+      await expect(elements.locator('[data-scale-bar]')).toHaveCount(1);
       await expect(tool.visual.getByRole('img', { name: /^Ratio 1\.616 against the target 1\.618/ })).toContainText('Δ 0.11 %');
     });
 
     await test.step('the drawing follows the widths', async () => {
-      const elements = tool.visual.getByRole('img', { name: /^Element A/ });
+      const elements = tool.visual.getByRole('img', { name: /^Elevation at 1 px = 1 cm/ });
       const widths = () => elements.locator('rect').evaluateAll((rects) => rects.slice(0, 2).map((rect) => Number(rect.getAttribute('width'))));
       const [a0 = 0, b0 = 0] = await widths();
       expect(a0 / b0).toBeCloseTo(320 / 198, 6);
@@ -60,11 +62,11 @@ test.describe('proportion-scale', () => {
       // 250 / 100 = 2.5; |2.5 − 1.618| / 1.618 = 54.51 %.
       await expect(tool.output('Ratio')).toHaveText('2.500');
       await expect(tool.output('Deviation')).toHaveText('54.51 %');
-      const elements = tool.visual.getByRole('img', { name: /^Element A 100 px and element B 250 px/ });
-      await expect(elements).toContainText('A 100 px');
-      await expect(elements).toContainText('B 250 px');
-      // At φ, A would be 250 / 1.618 = 154.5 px.
-      await expect(elements).toContainText('A at the target ratio: 154.5 px');
+      const elements = tool.visual.getByRole('img', { name: /element A 1\.00 m and element B 2\.50 m/ });
+      await expect(elements).toContainText('A 1.00 m');
+      await expect(elements).toContainText('B 2.50 m');
+      // At φ, A would be 250 / 1.618 = 154.5 px = 1.545 m.
+      await expect(elements).toContainText('A at the target ratio: 1.545 m');
 
       await tool.setSlider('Target ratio', 2.5);
       await expect(tool.output('Deviation')).toHaveText('0.00 %');
@@ -74,8 +76,10 @@ test.describe('proportion-scale', () => {
       await expect(tool.visual.getByRole('img', { name: /^Ratio 2\.500 against the target 2\.000: 25\.00 % apart/ })).toBeVisible();
 
       const prompt = await tool.promptText();
-      expect(prompt).toContain('Element A is 100 px wide and element B is 250 px wide: a ratio of 2.500');
-      expect(prompt).toContain('The target ratio is 2.000, so the pair deviates by 25.00 %');
+      // 100 / 250 = 40.0 %; 250 / 100 = 2.500.
+      expect(prompt).toContain('Element A is 1.00 m wide and element B is 2.50 m wide: element A is 40.0 % of element B, a ratio of 2.500 : 1');
+      expect(prompt).not.toMatch(/\d\s*px/);
+      expect(prompt).toContain('The target ratio is 2.000 : 1, so the pair deviates by 25.00 %; element A would need to be 1.250 m wide (50.0 % of element B)');
     });
   });
 });

@@ -40,7 +40,8 @@ test.describe('texture-pattern', () => {
       const named = tool.visual.getByRole('img', { name: /^Stripes pattern rotated 20°/ });
       await expect(named).toBeVisible();
       // Scale 0.5: repeat 12 + 68 × 0.5 = 46 px; density 0.5: stripes 15–85 % → 50 % = 23 px.
-      await expect(named).toHaveAccessibleName(/repeat 46 px, stripe width 23 px/);
+      // At the swatch's 1 px = 2 mm: 9.2 cm and 4.6 cm.
+      await expect(named).toHaveAccessibleName(/repeat 9\.2 cm, stripe width 4\.6 cm/);
       await expect.poll(() => named.evaluate((el: HTMLCanvasElement) => el.width === Math.round(el.clientWidth * devicePixelRatio) && el.width > 0)).toBe(true);
       const figureWidth = await tool.visual.evaluate((el) => el.clientWidth);
       const canvasWidth = await named.evaluate((el) => el.clientWidth);
@@ -52,7 +53,7 @@ test.describe('texture-pattern', () => {
       stripes = await pixels();
 
       await tool.control('Pattern').selectOption('Checker');
-      await expect(canvas).toHaveAccessibleName(/^Checker pattern rotated 20°: cell 46 px/);
+      await expect(canvas).toHaveAccessibleName(/^Checker pattern rotated 20°: cell 9\.2 cm/);
       await expect.poll(pixels).not.toBe(stripes);
       const checker = await pixels();
 
@@ -63,13 +64,13 @@ test.describe('texture-pattern', () => {
 
       await tool.control('Pattern').selectOption('Dots');
       await expect.poll(pixels).not.toBe(turned);
-      // Dots at density 0.5: 20–100 % of the cell → 60 % of 46 = 27.6 → 28 px.
-      await expect(canvas).toHaveAccessibleName(/^Dots pattern rotated 45°: pitch 46 px, dot diameter 28 px/);
+      // Dots at density 0.5: 20–100 % of the cell → 60 % of 46 = 27.6 px = 5.52 cm.
+      await expect(canvas).toHaveAccessibleName(/^Dots pattern rotated 45°: pitch 9\.2 cm, dot diameter 5\.5 cm/);
 
       const prompt = await tool.promptText();
       expect(prompt).toContain('a polka-dot grid');
       expect(prompt).toContain('rotated 45°');
-      expect(prompt).toContain('dots 28 px in diameter on a square grid with a pitch of 46 px');
+      expect(prompt).toContain('dots 5.5 cm in diameter (60 % of the pitch) on a square grid with a pitch of 9.2 cm');
     });
 
     await test.step('scale, density and contrast reach the drawing, key and prompt', async () => {
@@ -81,13 +82,14 @@ test.describe('texture-pattern', () => {
       await tool.setSlider('Scale', 1);
       await tool.setSlider('Density', 1);
       await tool.setSlider('Contrast', 1);
-      // Repeat 80 px; stripes 85 % of it = 68 px; full contrast: the ink #2b2b2b.
-      await expect(canvas).toHaveAccessibleName(/repeat 80 px, stripe width 68 px, #2b2b2b on #f4f1ea/);
+      // Repeat 80 px = 16 cm; stripes 85 % of it = 68 px = 13.6 cm; full contrast: the ink #2b2b2b.
+      await expect(canvas).toHaveAccessibleName(/repeat 16\.0 cm, stripe width 13\.6 cm, #2b2b2b on #f4f1ea/);
       await expect.poll(pixels).not.toBe(before);
-      await expect(tool.visual).toContainText('stripe width 68 px, repeat 80 px, turned 20° from vertical; ink #2b2b2b covers 85 %');
+      await expect(tool.visual).toContainText('stripe width 13.6 cm, repeat 16.0 cm, turned 20° from vertical; ink #2b2b2b covers 85 %');
       await expect(tool.visual).toContainText('#2b2b2b');
       const prompt = await tool.promptText();
-      expect(prompt).toContain('stripes 68 px wide, repeating every 80 px');
+      expect(prompt).toContain('stripes 13.6 cm wide (85 % of the repeat), repeating every 16.0 cm');
+      expect(prompt).not.toMatch(/\d\s*px/);
       expect(prompt).toContain('#2b2b2b on a #f4f1ea ground');
       await tool.expectNoBadNumbers();
     });

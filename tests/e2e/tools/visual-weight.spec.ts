@@ -33,7 +33,11 @@ test.describe('visual-weight', () => {
       await expect(tool.output('Balance')).toHaveText('50.0 %');
       await expect(beam(tool)).toHaveAttribute('data-tilt', '0.00');
       const svg = tool.visual.getByRole('img', { name: 'Balance beam with the two masses and their moments' });
-      await expect(svg).toContainText('M = 1,152,000 px³');
+      // At the wall's 1 px = 1 cm: 1.2² m² × 0.8 m = 1.152 m³; a scale bar, and no area or volume in px.
+      await expect(svg).toContainText('M = 1.152 m³');
+      await expect(svg).toContainText('1.44 m² × 0.80 m');
+      await expect(svg.locator('[data-scale-bar]')).toHaveAttribute('data-scale-bar', '1 m');
+      await expect(svg).not.toContainText('px');
       await expect(svg).toContainText('Balanced');
     });
 
@@ -56,9 +60,10 @@ test.describe('visual-weight', () => {
       await expect(beam(tool)).toHaveAttribute('transform', /^rotate\(-3\.34 /);
       const svg = tool.visual.locator('svg').first();
       expect(await svg.innerHTML()).not.toBe(before);
-      await expect(svg).toContainText('M = 500,000 px³');
-      await expect(svg).toContainText('M = 250,000 px³');
-      await expect(svg).toContainText('10,000 px² × 50 px');
+      // 1.00² m² × 0.50 m = 0.500 m³; 0.50² m² × 1.00 m = 0.250 m³.
+      await expect(svg).toContainText('M = 0.500 m³');
+      await expect(svg).toContainText('M = 0.250 m³');
+      await expect(svg).toContainText('1.00 m² × 0.50 m');
       await expect(svg).toContainText('Leans left');
       await expect(svg).toContainText('Left 66.7 %');
       await expect(svg).toContainText('Right 33.3 %');
@@ -66,8 +71,9 @@ test.describe('visual-weight', () => {
       await expect(svg.locator('[data-mass="left"] rect')).toHaveAttribute('width', '80');
       await expect(svg.locator('[data-mass="right"] rect')).toHaveAttribute('width', '40');
       const prompt = await tool.promptText();
-      expect(prompt).toContain('left mass: 100 px across, 50 px from the axis');
-      expect(prompt).toContain('right mass: 50 px across, 100 px from the axis');
+      expect(prompt).toContain('left mass: 1.00 m across, 0.50 m from the axis');
+      expect(prompt).toContain('right mass: 0.50 m across, 1.00 m from the axis');
+      expect(prompt).not.toMatch(/\d\s*px/);
       expect(prompt).toContain('66.7 %');
       expect(prompt).toContain('so the composition leans left');
     });

@@ -40,9 +40,15 @@ test.describe('zoning-mapper', () => {
       // Dining (0.4) and Sleep (0.9) are 52 % adjacent with a 0.5 privacy gap.
       await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
       expect(await tool.promptText()).toContain('- Dining–Sleep: 52 % adjacent, privacy 0.40 vs 0.90');
+      // Issue 15: a stated scale (40 px = 1 m) with a scale bar; areas in m², distances in m, no px in the prompt.
+      await expect(tool.visual).toContainText('Scale 40 px = 1 m');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('- Living: at 1.0 m across and 1.0 m down, 4.0 × 3.0 m, 12.0 m²');
+      expect(prompt).toContain('Dining–Work 60 % (centres 4.0 m apart)');
+      expect(prompt).not.toMatch(/\d\s*px/);
     });
 
-    await test.step('dragging a zone with the pointer moves it, clamped to 520 / 320; the lines follow the drag', async () => {
+    await test.step('dragging a zone with the pointer moves it, wholly inside the plan; the lines follow the drag', async () => {
       const origin = await sceneBox(tool);
       const before = await linkPixels(page);
       // Grab Dining inside its box (220–340, 40–140) and move it by (+100, +120).
@@ -56,20 +62,23 @@ test.describe('zoning-mapper', () => {
       // Dining centre (380, 210): L–D √(260² + 110²) = 282.3 → 29.4; D–W √(100² + 40²) = 107.7 → 73.1;
       // D–S √(70² + 30²) = 76.2 → 81.0.
       await expectAdjacency(tool, [29, 45, 15, 73, 81, 54]);
-      expect(await tool.promptText()).toContain('- Dining: at (320, 160), 120 × 100');
+      expect(await tool.promptText()).toContain('- Dining: at 8.0 m across and 4.0 m down, 3.0 × 2.5 m, 7.5 m²');
 
-      // Sleep (380–520, 120–240), grabbed clear of Dining, far past the bottom-right corner: its corner stops at (520, 320).
+      // Sleep (380–520, 120–240, 140 × 120), grabbed clear of Dining, far past the bottom-right corner: the whole
+      // zone stays on the plan, its corner stops at (560 − 140, 360 − 120) = (420, 240).
       await drag(page, origin, [[490, 140], [900, 900]], 8);
-      await expect(tool.control('Sleep X')).toHaveValue('520');
-      await expect(tool.control('Sleep Y')).toHaveValue('320');
-      // Sleep centre (590, 380): L–S √(470² + 280²) > 400 → 0; D–S √(210² + 170²) = 270.2 → 32.5;
-      // W–S √(310² + 130²) = 336.2 → 16.0. No close pair differs much in privacy any more.
-      await expectAdjacency(tool, [29, 45, 0, 73, 32, 16]);
-      await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '0');
-      expect(await tool.promptText()).toContain('No close pair has a large privacy gap.');
+      await expect(tool.control('Sleep X')).toHaveValue('420');
+      await expect(tool.control('Sleep Y')).toHaveValue('240');
+      // Sleep centre (490, 300): L–S √(370² + 200²) = 420.6 > 400 → 0; D–S √(110² + 90²) = 142.1 → 64.5;
+      // W–S √(210² + 50²) = 215.9 → 46.0. Dining (0.4) and Sleep (0.9) are close again: a conflict.
+      await expectAdjacency(tool, [29, 45, 0, 73, 64, 46]);
+      await expect(tool.visual.locator('[data-conflicts]')).toHaveAttribute('data-conflicts', '1');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('- Sleep: at 10.5 m across and 6.0 m down, 3.5 × 3.0 m, 10.5 m²');
+      expect(prompt).toContain('- Dining–Sleep: 64 % adjacent, privacy 0.40 vs 0.90');
     });
 
-    await test.step('the X and Y inputs move a zone, clamped to x 0–520 and y 0–320', async () => {
+    await test.step('the X and Y inputs move a zone, clamped so the zone stays wholly inside the plan', async () => {
       await reset(tool);
       await tool.control('Living X').fill('0');
       await tool.control('Living Y').fill('0');
@@ -77,17 +86,18 @@ test.describe('zoning-mapper', () => {
       // Living centre (80, 60): L–D √(200² + 30²) = 202.2 → 49.4; L–W √(200² + 190²) = 275.9 → 31.0;
       // L–S √(370² + 120²) = 389.0 → 2.8.
       await expectAdjacency(tool, [49, 31, 3, 60, 52, 54]);
-      expect(await tool.promptText()).toContain('- Living: at (0, 0), 160 × 120');
+      expect(await tool.promptText()).toContain('- Living: at 0.0 m across and 0.0 m down, 4.0 × 3.0 m, 12.0 m²');
 
       await tool.control('Work X').fill('9999');
       await tool.control('Work X').blur();
       await tool.control('Work Y').fill('-50');
       await tool.control('Work Y').blur();
-      await expect(tool.control('Work X')).toHaveValue('520');
+      // The field's bound is the contract's 520; the 120 px wide zone then stops at 560 − 120 = 440.
+      await expect(tool.control('Work X')).toHaveValue('440');
       await expect(tool.control('Work Y')).toHaveValue('0');
-      // Work centre (580, 50): L–W √(500² + 10²) > 400 → 0; D–W √(300² + 40²) = 302.7 → 24.3;
-      // W–S √(130² + 130²) = 183.8 → 54.0.
-      await expectAdjacency(tool, [49, 0, 3, 24, 52, 54]);
+      // Work centre (500, 50): L–W √(420² + 10²) > 400 → 0; D–W √(220² + 40²) = 223.6 → 44.1;
+      // W–S √(50² + 130²) = 139.3 → 65.2.
+      await expectAdjacency(tool, [49, 0, 3, 44, 52, 65]);
     });
 
     await test.step('the keyboard moves a zone: arrows by 1, Shift by 10, clamped the same way', async () => {
@@ -99,7 +109,7 @@ test.describe('zoning-mapper', () => {
       await page.keyboard.press('Shift+ArrowUp');
       await expect(tool.control('Work Y')).toHaveValue('190');
       for (let i = 0; i < 32; i += 1) await page.keyboard.press('Shift+ArrowRight');
-      await expect(tool.control('Work X')).toHaveValue('520');
+      await expect(tool.control('Work X')).toHaveValue('440');
       await expect(work).toBeFocused();
       for (const name of ['Living', 'Dining', 'Sleep']) await expect(tool.main.getByRole('button', { name, exact: true })).toBeVisible();
     });
