@@ -4,11 +4,12 @@ import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/t
 import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
 import { promptFileName, type ToolInfo } from '../registry';
-import { actionRow, copyNotice } from './actions.css';
+import { actionRow, copyNotice, undoNotice } from './actions.css';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
 import { useClipboardCopy } from './useClipboardCopy';
 import { useLocationSearch } from './useLocationSearch';
+import { useUndoHistory } from './useUndoHistory';
 
 export interface ToolWorkbenchProps<I, R> {
   /** The tool's catalog entry: its slug, and its prompt card's title. */
@@ -34,7 +35,7 @@ export function nextInputs<I, R>(engine: ToolEngine<I, R>, previous: I, raw: Rea
  * link), and a page opened from such a link starts from them.
  */
 export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, R>) {
-  const { engine, Visual, Controls, describe, reset } = definition;
+  const { engine, Visual, Controls, describe, reset, undo } = definition;
   // The inputs a link gives, else the defaults. The prerendered page has no query, so a link's
   // inputs show from the render right after hydration.
   const search = useLocationSearch();
@@ -45,8 +46,10 @@ export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, 
   const result = engine.compute(inputs);
   const values = inputs as Readonly<Record<string, ParamValue>>;
   const link = useClipboardCopy();
+  const history = useUndoHistory(undo, inputs as I & object, setEdited, engine.params as readonly Param[]);
 
   const update = (raw: Readonly<Record<string, unknown>>) => {
+    history.willChange();
     setEdited((current) => nextInputs(engine, current ?? linked, raw));
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
@@ -64,7 +67,10 @@ export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, 
           ))}
           <div className={actionRow}>
             {reset !== false && (
-              <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setEdited((current) => (reset ? reset(current ?? linked) : engine.defaults))}>
+              <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => {
+                history.willChange();
+                setEdited((current) => (reset ? reset(current ?? linked) : engine.defaults));
+              }}>
                 Reset
               </button>
             )}
@@ -72,6 +78,7 @@ export function ToolWorkbench<I, R>({ tool, definition }: ToolWorkbenchProps<I, 
               Copy link
             </button>
             <span role="status" className={copyNotice}>{link.copied ? (leftOut ? `Link copied. ${leftOut}` : 'Link copied') : ''}</span>
+            {undo && <span role="status" className={undoNotice}>{history.status}</span>}
           </div>
         </>
       }
