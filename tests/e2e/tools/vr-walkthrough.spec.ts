@@ -181,6 +181,24 @@ test.describe('vr-walkthrough', () => {
       expect(await tool.promptText()).not.toContain('5. (');
     });
 
+    await test.step('Ctrl+Z undoes a waypoint click and the Undo button alike; Ctrl+Shift+Z redoes', async () => {
+      await backToDefaultPath(tool);
+      const box = await sceneBox(tool);
+      await page.mouse.click(box.x + 100, box.y + 200);
+      await expectFigures(tool, '4', '19.1 m', '15.9 s');
+      await page.keyboard.press('Control+z');
+      await expectFigures(tool, '3', '10.6 m', '8.9 s');
+      await expect(tool.undoStatus()).toHaveText('Undone: waypoints');
+      await page.keyboard.press('Control+Shift+Z');
+      await expectFigures(tool, '4', '19.1 m', '15.9 s');
+      // The Undo button keeps removing the last waypoint; Ctrl+Z takes that back too.
+      await waypoints(tool).undo.click();
+      await expectFigures(tool, '3', '10.6 m', '8.9 s');
+      await page.keyboard.press('Control+z');
+      await expectFigures(tool, '4', '19.1 m', '15.9 s');
+      expect(await tool.promptText()).toContain('4. (2.5 m, 5.0 m)');
+    });
+
     await test.step('Undo removes the last waypoint; Reset clears them all', async () => {
       await backToDefaultPath(tool);
       const { undo, reset } = waypoints(tool);
