@@ -30,28 +30,16 @@ export const turnFocus = style({
   },
 });
 
-/** The hint and Reset view along the view's bottom edge; only the button takes the pointer. */
+/** A turnable view with its hint and Reset view below it. */
+export const turnWrap = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+
+/** The hint and Reset view under the view, wrapping on a narrow phone. */
 export const turnBar = style({
-  position: 'absolute',
-  left: vars.space['2'],
-  right: vars.space['2'],
-  bottom: vars.space['2'],
   display: 'flex',
-  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['2'],
-  pointerEvents: 'none',
 });
 
-export const turnHint = style({
-  margin: 0,
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.bg,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  lineHeight: 1.4,
-});
-
-export const turnReset = style({ pointerEvents: 'auto', flexShrink: 0 });
+export const turnHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -83,7 +83,8 @@ class SceneBoundary extends Component<{ onFail: () => void; children: ReactNode 
  * is a large download and WebGL start-up is costly on a phone). Where WebGL cannot start it says
  * so plainly, and so it does while the context is lost or when the scene's code fails to download;
  * everything else on the page (controls, results, prompt) keeps working. A restored context
- * renders again.
+ * renders again. With `turn`, a drag on the canvas (the scene's own control) and the arrow keys
+ * on the focused view turn it, and Reset view, under it with the hint, brings back its opening view.
  */
 export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
   const frame = useRef<HTMLDivElement>(null);
@@ -93,8 +94,9 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
   const available = useWebglAvailable(seen);
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';
+  const live = seen && available && status === 'ok';
 
-  return (
+  const view = (
     <div ref={frame} className={css.frame} data-scene3d={state}>
       {seen && available && status !== 'failed' && (
         <div className={turn ? `${css.canvas} ${css.turnable}` : css.canvas} role="img" aria-label={label}>
@@ -110,32 +112,22 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
           </SceneBoundary>
         </div>
       )}
-      {turn && seen && available && status === 'ok' && (
-        <>
-          {/* The keyboard's handle on the view (as the 2D scenes' movable items are buttons), over the canvas; the pointer passes through it. */}
-          <button
-            type="button"
-            className={css.turnFocus}
-            aria-label={turn.name}
-            aria-roledescription="turnable view"
-            aria-describedby={hintId}
-            aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
-            onKeyDown={(event) => {
-              const step = arrowTurn(event);
-              if (!step) return;
-              event.preventDefault();
-              look.current?.step(step.x, step.y);
-            }}
-          />
-          <div className={css.turnBar}>
-            <p id={hintId} className={css.turnHint}>
-              {turn.hint}
-            </p>
-            <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.turnReset}`} onClick={() => look.current?.reset()}>
-              Reset view
-            </button>
-          </div>
-        </>
+      {/* The keyboard's handle on a turnable view (as the 2D scenes' movable items are buttons), over the canvas; the pointer passes through it. */}
+      {turn && live && (
+        <button
+          type="button"
+          className={css.turnFocus}
+          aria-label={turn.name}
+          aria-roledescription="turnable view"
+          aria-describedby={hintId}
+          aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+          onKeyDown={(event) => {
+            const step = arrowTurn(event);
+            if (!step) return;
+            event.preventDefault();
+            look.current?.step(step.x, step.y);
+          }}
+        />
       )}
       {!available && (
         <ViewNotice title="3D preview unavailable" text="This browser could not start WebGL. The controls, results and prompt still work." />
@@ -145,6 +137,24 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
       )}
       {available && status === 'failed' && (
         <ViewNotice title="3D preview unavailable" text="The 3D preview could not load. Reload the page to try again; the controls, results and prompt still work." />
+      )}
+    </div>
+  );
+  if (!turn) return view;
+  // The hint and Reset view under the view: there from the first paint (the button waits for the
+  // scene), so nothing moves when the scene arrives; gone where WebGL cannot start.
+  return (
+    <div className={css.turnWrap}>
+      {view}
+      {available && status !== 'failed' && (
+        <div className={css.turnBar}>
+          <p id={hintId} className={css.turnHint}>
+            {turn.hint}
+          </p>
+          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!live} onClick={() => look.current?.reset()}>
+            Reset view
+          </button>
+        </div>
       )}
     </div>
   );
