@@ -1,6 +1,8 @@
-import { Component, createElement, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { button } from '../ui/button.css';
 import { useSeen } from '../ui/useSeen';
 import { ViewNotice } from '../ui/ViewNotice';
+import { arrowTurn, type LookLink, type ViewTurner } from './look';
 import { useWebglAvailable } from './webgl';
 import * as css from './Scene3D.css';
 
@@ -10,13 +12,31 @@ export interface Scene3DStatus {
   onContextRestored: () => void;
 }
 
+/** What the frame hands a scene that can be turned (Scene3D's `turn`): the link its turning control registers with. */
+export interface Scene3DLook {
+  lookRef?: LookLink;
+}
+
+/** A view the visitor can turn: its name as a keyboard control, and the visible hint. */
+export interface Scene3DTurn {
+  /** The focusable view's accessible name ('Sample view — drag or use arrow keys to turn'). */
+  name: string;
+  /** The visible hint on the view ('Drag or use the arrow keys to turn'). */
+  hint: string;
+}
+
 export interface Scene3DProps<P> {
   /** Loads the scene (three.js and react-three-fiber come with it, on the routes that need them). */
-  load: () => Promise<{ default: ComponentType<P & Scene3DStatus> }>;
+  load: () => Promise<{ default: ComponentType<P & Scene3DStatus & Scene3DLook> }>;
   /** The scene's own props. */
   props: P;
   /** What the scene shows, for screen readers. */
   label: string;
+  /**
+   * Set when the visitor can turn the view: a drag on the canvas (mouse, pen or finger) turns it,
+   * and so do the arrow keys on the focused view; 'Reset view' brings back the opening view.
+   */
+  turn?: Scene3DTurn;
 }
 
 type Status = 'ok' | 'lost' | 'failed';
@@ -27,8 +47,8 @@ const lazyScenes = new WeakMap<object, ComponentType<never>>();
  * One lazy component per loader, so re-renders keep the same scene. A failed download is
  * forgotten, so the view's next mount (the next visit to the page) tries again.
  */
-function lazyScene<P>(load: Scene3DProps<P>['load']): ComponentType<P & Scene3DStatus> {
-  let scene = lazyScenes.get(load) as ComponentType<P & Scene3DStatus> | undefined;
+function lazyScene<P>(load: Scene3DProps<P>['load']): ComponentType<P & Scene3DStatus & Scene3DLook> {
+  let scene = lazyScenes.get(load) as ComponentType<P & Scene3DStatus & Scene3DLook> | undefined;
   if (!scene) {
     scene = lazy(() =>
       load().catch((error: unknown) => {
@@ -63,29 +83,51 @@ class SceneBoundary extends Component<{ onFail: () => void; children: ReactNode 
  * is a large download and WebGL start-up is costly on a phone). Where WebGL cannot start it says
  * so plainly, and so it does while the context is lost or when the scene's code fails to download;
  * everything else on the page (controls, results, prompt) keeps working. A restored context
- * renders again.
+ * renders again. With `turn`, a drag on the canvas (the scene's own control) and the arrow keys
+ * on the focused view turn it, and Reset view, under it with the hint, brings back its opening view.
  */
-export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
+export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
   const frame = useRef<HTMLDivElement>(null);
+  const look = useRef<ViewTurner | null>(null);
+  const hintId = useId();
   const seen = useSeen(frame);
   const available = useWebglAvailable(seen);
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';
+  const live = seen && available && status === 'ok';
 
-  return (
+  const view = (
     <div ref={frame} className={css.frame} data-scene3d={state}>
       {seen && available && status !== 'failed' && (
-        <div className={css.canvas} role="img" aria-label={label}>
+        <div className={turn ? `${css.canvas} ${css.turnable}` : css.canvas} role="img" aria-label={label}>
           <SceneBoundary onFail={() => setStatus('failed')}>
             <Suspense fallback={null}>
               {createElement(lazyScene(load), {
                 ...props,
                 onContextLost: () => setStatus('lost'),
                 onContextRestored: () => setStatus('ok'),
+                ...(turn && { lookRef: look }),
               })}
             </Suspense>
           </SceneBoundary>
         </div>
+      )}
+      {/* The keyboard's handle on a turnable view (as the 2D scenes' movable items are buttons), over the canvas; the pointer passes through it. */}
+      {turn && live && (
+        <button
+          type="button"
+          className={css.turnFocus}
+          aria-label={turn.name}
+          aria-roledescription="turnable view"
+          aria-describedby={hintId}
+          aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+          onKeyDown={(event) => {
+            const step = arrowTurn(event);
+            if (!step) return;
+            event.preventDefault();
+            look.current?.step(step.x, step.y);
+          }}
+        />
       )}
       {!available && (
         <ViewNotice title="3D preview unavailable" text="This browser could not start WebGL. The controls, results and prompt still work." />
@@ -95,6 +137,24 @@ export function Scene3D<P>({ load, props, label }: Scene3DProps<P>) {
       )}
       {available && status === 'failed' && (
         <ViewNotice title="3D preview unavailable" text="The 3D preview could not load. Reload the page to try again; the controls, results and prompt still work." />
+      )}
+    </div>
+  );
+  if (!turn) return view;
+  // The hint and Reset view under the view: there from the first paint (the button waits for the
+  // scene), so nothing moves when the scene arrives; gone where WebGL cannot start.
+  return (
+    <div className={css.turnWrap}>
+      {view}
+      {available && status !== 'failed' && (
+        <div className={css.turnBar}>
+          <p id={hintId} className={css.turnHint}>
+            {turn.hint}
+          </p>
+          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!live} onClick={() => look.current?.reset()}>
+            Reset view
+          </button>
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ToolEngine } from '../../engine/tools/params';
+import type { UndoOptions } from './shell/useUndoHistory';
 
 /** What a tool's visual and extra controls receive: the current (sanitised) inputs, the result, and a way to change inputs. */
 export interface ToolVisualProps<I, R> {
@@ -26,6 +27,11 @@ export interface ToolDefinition<I, R> {
   Controls?: ComponentType<ToolVisualProps<I, R>>;
   /** What the shell's Reset does (by default it restores the engine's defaults); false when the tool's Controls hold their own Reset. */
   reset?: ((inputs: I) => I) | false;
+  /**
+   * Ctrl+Z / ⌘Z and Ctrl+Shift+Z / ⌘⇧Z undo and redo the inputs' last changes (shell/useUndoHistory):
+   * for the tools where things are dragged or added.
+   */
+  undo?: true | UndoOptions;
 }
 
 /** Ties a visual to its engine, with the types checked. */

@@ -7,6 +7,8 @@ export default defineTool({
   engine,
   Visual: DeckPreview,
   Controls: DeckEditor,
+  // Clicking a slide selects it: the selection rides along with a step but is none of its own.
+  undo: { ignore: ['selected'], names: { slides: 'slides' } },
   describe: (inputs, result) => {
     const count = `${result.slideCount} ${result.slideCount === 1 ? 'slide' : 'slides'}`;
     if (result.slideCount === 0) return 'Deck preview: no slides yet.';

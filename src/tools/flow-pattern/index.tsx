@@ -4,6 +4,7 @@ import { FlowScene } from './FlowScene';
 
 export default defineTool({
   engine,
+  undo: true,
   Visual: FlowScene,
   describe: (_inputs, result) => {
     const [sofa, table] = result.items;

@@ -6,6 +6,7 @@ import { CompositionScene } from './CompositionScene';
 
 export default defineTool({
   engine,
+  undo: true,
   Visual: CompositionScene,
   Controls: CompositionControls,
   describe: (inputs, result) => {

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../engine/math/format';
 import type { Inputs } from '../../../engine/tools/material-properties';
+import { SAMPLE_VIEW_TURN } from '../../scene3d/look';
 import { Scene3D } from '../../scene3d/Scene3D';
 
 /** three.js and react-three-fiber load with this module, in the browser, on this route only. */
@@ -19,7 +20,7 @@ export function MaterialSample({ inputs }: { inputs: Inputs }) {
     `hardness ${formatNumber(inputs.hardness, 2)}, aging ${formatNumber(inputs.aging, 2)}`;
   return (
     <div data-material={material}>
-      <Scene3D load={loadMaterialScene} props={{ inputs }} label={label} />
+      <Scene3D load={loadMaterialScene} props={{ inputs }} label={label} turn={SAMPLE_VIEW_TURN} />
     </div>
   );
 }

@@ -14,13 +14,17 @@ import {
   type SampleLook,
 } from '../../../engine/tools/material-properties/texture';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
-import type { Scene3DStatus } from '../../scene3d/Scene3D';
+import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { StudioLight } from '../../scene3d/StudioLight';
+import { TurnControls } from '../../scene3d/TurnControls';
 import { paintField, paintSample } from './paintSample';
 
 export interface MaterialSceneProps {
   inputs: Inputs;
 }
+
+/** The middle of the group, where the camera looks and turns round. */
+const AIM: [number, number, number] = [0.15, 0.7, 0];
 
 /** Canvas px per drawing unit of the board: a 960 × 600 colour map, sharp on a large slab. */
 const COLOUR_SCALE = 2;
@@ -146,9 +150,9 @@ function Sample({ inputs }: MaterialSceneProps) {
  * The material as a 3D sample: a bevelled slab of the board and a sphere on a plinth, lit from
  * the upper left in a soft studio. Colour, relief and roughness come from canvas textures drawn
  * from the engine; metallic sets the metalness; aging greys, stains and rusts the colour map and
- * roughens the face.
+ * roughens the face. A drag or the frame's arrow keys turn the camera round the group.
  */
-export default function MaterialScene({ inputs, onContextLost, onContextRestored }: MaterialSceneProps & Scene3DStatus) {
+export default function MaterialScene({ inputs, onContextLost, onContextRestored, lookRef }: MaterialSceneProps & Scene3DStatus & Scene3DLook) {
   return (
     <DemandCanvas camera={{ position: [0.2, 1.5, 3.9], fov: 36 }} onContextLost={onContextLost} onContextRestored={onContextRestored}>
       <StudioLight strength={0.7} />
@@ -156,6 +160,7 @@ export default function MaterialScene({ inputs, onContextLost, onContextRestored
       <directionalLight position={[-3, 4, 3]} intensity={2.2} />
       <directionalLight position={[4, 2, -2]} intensity={0.5} />
       <CameraAim />
+      <TurnControls target={AIM} lookRef={lookRef} />
       <Sample inputs={inputs} />
     </DemandCanvas>
   );
@@ -166,7 +171,7 @@ function CameraAim() {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   useLayoutEffect(() => {
-    camera.lookAt(0.15, 0.7, 0);
+    camera.lookAt(...AIM);
     invalidate();
   }, [camera, invalidate]);
   return null;

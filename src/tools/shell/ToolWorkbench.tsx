@@ -4,13 +4,14 @@ import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/t
 import { button } from '../../ui/button.css';
 import type { ToolDefinition } from '../defineTool';
 import { promptFileName, toolPath, type ToolInfo } from '../registry';
-import { actionRow, copyNotice } from './actions.css';
+import { actionRow, copyNotice, undoNotice } from './actions.css';
 import { EmbeddedTool } from './EmbeddedTool';
 import { embedCode } from './embedCode';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
 import { useClipboardCopy } from './useClipboardCopy';
 import { useLocationSearch } from './useLocationSearch';
+import { useUndoHistory } from './useUndoHistory';
 
 export interface ToolWorkbenchProps<I, R> {
   /** The tool's catalog entry: its slug, and its prompt card's title. */
@@ -39,7 +40,7 @@ export function nextInputs<I, R>(engine: ToolEngine<I, R>, previous: I, raw: Rea
  * `<iframe>` of the tool alone, which starts from them the same way.
  */
 export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: ToolWorkbenchProps<I, R>) {
-  const { engine, Visual, Controls, describe, reset } = definition;
+  const { engine, Visual, Controls, describe, reset, undo } = definition;
   // The inputs a link gives, else the defaults. The prerendered page has no query, so a link's
   // inputs show from the render right after hydration.
   const search = useLocationSearch();
@@ -52,8 +53,10 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
   const link = useClipboardCopy();
   // What the last copy was: the status says which.
   const [copiedWhat, setCopiedWhat] = useState<'link' | 'embed'>('link');
+  const history = useUndoHistory(undo, inputs as I & object, setEdited, engine.params as readonly Param[]);
 
   const update = (raw: Readonly<Record<string, unknown>>) => {
+    history.willChange();
     setEdited((current) => nextInputs(engine, current ?? linked, raw));
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
@@ -80,7 +83,10 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
           ))}
           <div className={actionRow}>
             {reset !== false && (
-              <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => setEdited((current) => (reset ? reset(current ?? linked) : engine.defaults))}>
+              <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => {
+                history.willChange();
+                setEdited((current) => (reset ? reset(current ?? linked) : engine.defaults));
+              }}>
                 Reset
               </button>
             )}
@@ -91,6 +97,7 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
               Copy embed code
             </button>
             <span role="status" className={copyNotice}>{link.copied ? (leftOut ? `${copiedNotice}. ${leftOut}` : copiedNotice) : ''}</span>
+            {undo && <span role="status" className={undoNotice}>{history.status}</span>}
           </div>
         </>
       }

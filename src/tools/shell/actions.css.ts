@@ -6,3 +6,6 @@ export const actionRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 /** The brief 'copied' status after the buttons; its height is kept so nothing moves when it shows. */
 export const copyNotice = style({ fontSize: vars.fontSize.sm, color: vars.color.success, fontWeight: 600, minHeight: '1.5em' });
+
+/** What Ctrl+Z / Ctrl+Shift+Z last did ('Undone: Sofa X'), in the muted text colour. */
+export const undoNotice = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });

@@ -3,8 +3,9 @@ import { useThree } from '@react-three/fiber';
 import { degToRad } from '../../../engine/math/units';
 import type { Inputs } from '../../../engine/tools/surface-reflection';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
-import type { Scene3DStatus } from '../../scene3d/Scene3D';
+import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { StudioLight } from '../../scene3d/StudioLight';
+import { TurnControls } from '../../scene3d/TurnControls';
 
 /** What the sample follows: the tool's (guarded) inputs. */
 export type SurfaceSceneProps = Inputs;
@@ -30,9 +31,20 @@ function CameraAim() {
  * The physically based sample: a sphere on a ground plane under one directional light. The
  * light travels on an arc over the sample, `lightAngleDeg` above the ground (0° and 180° are the
  * horizons); Subsurface gives the sphere translucency (transmission with a warm attenuation) and
- * a soft sheen. Renders on demand: a frame per prop change, none while nothing changes.
+ * a soft sheen. A drag or the frame's arrow keys turn the camera round the sample (TurnControls).
+ * Renders on demand: a frame per prop change or turn, none while nothing changes.
  */
-export default function SurfaceScene({ roughness, metallic, ior, subsurface, lightAngleDeg, intensity, onContextLost, onContextRestored }: SurfaceSceneProps & Scene3DStatus) {
+export default function SurfaceScene({
+  roughness,
+  metallic,
+  ior,
+  subsurface,
+  lightAngleDeg,
+  intensity,
+  onContextLost,
+  onContextRestored,
+  lookRef,
+}: SurfaceSceneProps & Scene3DStatus & Scene3DLook) {
   const [generation, setGeneration] = useState(0);
   const angle = degToRad(lightAngleDeg);
   const light: [number, number, number] = [LIGHT_DISTANCE * Math.cos(angle), LIGHT_DISTANCE * Math.sin(angle) + 0.05, 1.2];
@@ -50,6 +62,7 @@ export default function SurfaceScene({ roughness, metallic, ior, subsurface, lig
       }}
     >
       <CameraAim />
+      <TurnControls target={AIM} lookRef={lookRef} />
       <color attach="background" args={['#e9edf2']} />
       <StudioLight generation={generation} strength={0.15 + 0.45 * intensity} />
       <hemisphereLight args={['#f4f6fa', '#c9c2b8', 0.15 + 0.35 * intensity]} />

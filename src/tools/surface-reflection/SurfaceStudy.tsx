@@ -1,4 +1,5 @@
 import type { Inputs, Result } from '../../../engine/tools/surface-reflection';
+import { SAMPLE_VIEW_TURN } from '../../scene3d/look';
 import { Scene3D } from '../../scene3d/Scene3D';
 import type { ToolVisualProps } from '../defineTool';
 import { DrawingPanel } from '../shell/DrawingPanel';
@@ -26,6 +27,7 @@ export function SurfaceStudy({ inputs, result }: ToolVisualProps<Inputs, Result>
           load={loadSurfaceScene}
           props={props}
           label={`A sphere on a ground plane, lit from ${result.lightAngleDeg}° above the surface`}
+          turn={SAMPLE_VIEW_TURN}
         />
       </DrawingPanel>
       <DrawingPanel title="Fresnel reflectance">

@@ -18,7 +18,8 @@ export interface WalkPreviewProps {
 /**
  * The first-person 3D preview under the plan: the camera walks the path at eye height at the
  * chosen speed, once, or round and round with Loop path on. Its own Play/Pause (named apart from
- * the plan's); under reduced motion it starts still. It walks only while on screen.
+ * the plan's); under reduced motion it starts still. It walks only while on screen. A drag on the
+ * view, or the arrow keys on it, turn the walker's head; Reset view looks ahead again.
  */
 export function WalkPreview({ inputs, result }: WalkPreviewProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -42,6 +43,7 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
       <Scene3D
         load={loadWalkView}
         label={label}
+        turn={{ name: 'Walk view — drag or use arrow keys to look around', hint: 'Drag or use the arrow keys to look around' }}
         props={{
           waypoints: inputs.waypoints,
           loop: inputs.loop,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import {
   EYE_HEIGHT_M,
@@ -14,7 +14,8 @@ import {
 import { useFrame } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
-import type { Scene3DStatus } from '../../scene3d/Scene3D';
+import { LOOK_STEP_RAD } from '../../scene3d/look';
+import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { useLatest } from '../../ui/useLatest';
 
 export interface WalkViewProps {
@@ -34,6 +35,23 @@ const WALL_H = 2.7;
 const WALL_T = 0.12;
 const POST_H = 0.9;
 const m = (units: number): number => units / UNITS_PER_M;
+
+/** Eyes a little down while walking, as people look: 0.12 m down per metre ahead. */
+const WALK_PITCH_RAD = Math.atan2(-0.12, 1);
+/** With no path: the whole room from above its south wall, at its middle. */
+const OVERVIEW = { position: [ROOM_W / 2, 9, ROOM_D + 7], aim: [ROOM_W / 2, 0, ROOM_D / 2] } as const;
+/** How far the head tilts from where the walk looks, up or down. */
+const HEAD_PITCH_MAX_RAD = (60 * Math.PI) / 180;
+/** The head turns half a turn for a drag across the view's height (three's OrbitControls turns a whole one). */
+const DRAG_RAD_PER_HEIGHT = Math.PI;
+
+/** The head's turn from where the walk looks: yaw to the right, pitch up, radians. */
+interface Head {
+  yaw: number;
+  pitch: number;
+}
+
+const clampPitch = (pitch: number): number => Math.min(HEAD_PITCH_MAX_RAD, Math.max(-HEAD_PITCH_MAX_RAD, pitch));
 
 /** The 1 m floor grid as line segments, a little above the floor. */
 function gridPositions(): Float32Array {
@@ -104,28 +122,39 @@ function PathMarks({ waypoints, loop }: Pick<WalkViewProps, 'waypoints' | 'loop'
  * the app's one frame loop (never React state): each frame advances the distance, moves the
  * camera and asks react-three-fiber for one render. Paused, nothing runs and nothing renders.
  */
-function Walker({ waypoints, loop, speedMps, playing, onFinished }: WalkViewProps) {
+function Walker({ waypoints, loop, speedMps, playing, onFinished, lookRef }: WalkViewProps & Scene3DLook) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   const distance = useRef(0);
+  const head = useRef<Head>({ yaw: 0, pitch: 0 });
   const ended = useRef(false);
   const latestRef = useLatest({ waypoints, loop, onFinished });
 
   const place = useCallback(() => {
     const at = pointAlongPath(latestRef.current.waypoints, latestRef.current.loop, distance.current);
+    let headingRad: number;
+    let pitchRad: number;
     if (!at) {
       // No path yet: the whole room from above its south wall.
-      camera.position.set(ROOM_W / 2, 9, ROOM_D + 7);
-      camera.lookAt(ROOM_W / 2, 0, ROOM_D / 2);
+      const [x, y, z] = OVERVIEW.position;
+      const [ax, ay, az] = OVERVIEW.aim;
+      camera.position.set(x, y, z);
+      headingRad = Math.atan2(az - z, ax - x);
+      pitchRad = Math.atan2(ay - y, Math.hypot(ax - x, az - z));
     } else {
-      const x = m(at.x);
-      const z = m(at.y);
-      camera.position.set(x, EYE_HEIGHT_M, z);
-      // Eyes a little down, as people look while they walk.
-      camera.lookAt(x + Math.cos(at.headingRad), EYE_HEIGHT_M - 0.12, z + Math.sin(at.headingRad));
+      camera.position.set(m(at.x), EYE_HEIGHT_M, m(at.y));
+      headingRad = at.headingRad;
+      pitchRad = WALK_PITCH_RAD;
     }
+    // The head's own turn on top of where the walk looks (plan y runs along world z, so a larger heading turns right).
+    const yaw = headingRad + head.current.yaw;
+    const pitch = pitchRad + head.current.pitch;
+    const { x, y, z } = camera.position;
+    camera.lookAt(x + Math.cos(yaw) * Math.cos(pitch), y + Math.sin(pitch), z + Math.sin(yaw) * Math.cos(pitch));
     invalidate();
   }, [camera, invalidate, latestRef]);
+
+  useHeadLook({ head, lookRef, onTurn: place });
 
   // Edits to the plan show at once, walking or not.
   useLayoutEffect(() => place(), [place, waypoints, loop]);
@@ -150,8 +179,72 @@ function Walker({ waypoints, loop, speedMps, playing, onFinished }: WalkViewProp
   return null;
 }
 
+interface HeadLookOptions extends Scene3DLook {
+  head: RefObject<Head>;
+  /** Places the camera again after the head turned. */
+  onTurn: () => void;
+}
+
+/**
+ * Turns the walker's head (a hook of the Walker, which places the camera): a drag on the canvas (mouse, pen or finger) grabs the view, so a drag
+ * to the right looks left and a drag down looks up; the frame's arrow keys look the way they
+ * point, by steps; Reset view looks where the walk does again. (The frame sets touch-action: none,
+ * so a finger turns the head rather than scrolling the page.) The head keeps its turn while
+ * walking. (drei has no first-person drag-look; PointerLockControls would capture the pointer.)
+ */
+function useHeadLook({ head, onTurn, lookRef }: HeadLookOptions): void {
+  const events = useThree((state) => state.events);
+  const gl = useThree((state) => state.gl);
+  const element = (events.connected as HTMLElement | undefined) ?? gl.domElement;
+  const turn = useLatest(onTurn);
+
+  useEffect(() => {
+    const turnBy = (yaw: number, pitch: number) => {
+      head.current.yaw += yaw;
+      head.current.pitch = clampPitch(head.current.pitch + pitch);
+      turn.current();
+    };
+    let drag: { id: number; x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      if (drag || (event.pointerType === 'mouse' && event.button !== 0)) return;
+      drag = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      element.setPointerCapture(event.pointerId);
+    };
+    const move = (event: PointerEvent) => {
+      if (!drag || event.pointerId !== drag.id) return;
+      const perPx = DRAG_RAD_PER_HEIGHT / Math.max(1, element.clientHeight);
+      turnBy(-(event.clientX - drag.x) * perPx, (event.clientY - drag.y) * perPx);
+      drag = { ...drag, x: event.clientX, y: event.clientY };
+    };
+    const up = (event: PointerEvent) => {
+      if (drag?.id === event.pointerId) drag = null;
+    };
+    element.addEventListener('pointerdown', down);
+    element.addEventListener('pointermove', move);
+    element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', up);
+    if (lookRef) {
+      lookRef.current = {
+        step: (x, y) => turnBy(x * LOOK_STEP_RAD, -y * LOOK_STEP_RAD),
+        reset: () => {
+          head.current.yaw = 0;
+          head.current.pitch = 0;
+          turn.current();
+        },
+      };
+    }
+    return () => {
+      element.removeEventListener('pointerdown', down);
+      element.removeEventListener('pointermove', move);
+      element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', up);
+      if (lookRef) lookRef.current = null;
+    };
+  }, [element, head, lookRef, turn]);
+}
+
 /** The walkthrough in first person: the 14 × 8 m room with its 1 m floor grid, the path and its posts. */
-export default function WalkView({ onContextLost, onContextRestored, ...walk }: WalkViewProps & Scene3DStatus) {
+export default function WalkView({ onContextLost, onContextRestored, ...walk }: WalkViewProps & Scene3DStatus & Scene3DLook) {
   return (
     <DemandCanvas camera={{ fov: 70, near: 0.05, far: 80, position: [1, EYE_HEIGHT_M, 1] }} onContextLost={onContextLost} onContextRestored={onContextRestored}>
       <hemisphereLight args={['#ffffff', '#c9c2b6', 1.6]} />

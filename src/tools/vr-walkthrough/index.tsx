@@ -10,6 +10,8 @@ export default defineTool({
   Controls: WaypointControls,
   // Reset here clears the waypoints, and sits with Undo in the waypoint controls.
   reset: false,
+  // Ctrl+Z steps back through every change (Undo, beside Reset, removes the last waypoint).
+  undo: { names: { waypoints: 'waypoints', cursor: 'marker' } },
   describe: (inputs, result) => {
     const count = result.waypointCount;
     if (count === 0) return 'Plan 14 × 8 m, grid 1 m: no waypoints yet. Click the plan to start a path.';

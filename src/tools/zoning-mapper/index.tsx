@@ -6,6 +6,7 @@ import { ZoningScene } from './ZoningScene';
 
 export default defineTool({
   engine,
+  undo: true,
   Visual: ZoningScene,
   describe: (_inputs, result) => {
     const pct = (value: number) => `${formatNumber(value, 0)} %`;

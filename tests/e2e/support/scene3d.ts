@@ -92,6 +92,36 @@ export async function expectRedrawn(canvas: Locator, before: CanvasPixels): Prom
 }
 
 /**
+ * Waits until the canvas has stopped changing (render on demand: a settled frame), and differs
+ * from `unlike` when given; returns its data URL.
+ */
+export async function expectSettled(canvas: Locator, unlike?: string): Promise<string> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = (await canvasPixels(canvas)).url;
+      const settled = now === last && now !== unlike;
+      last = now;
+      return settled;
+    }, { message: 'the 3D scene settles', intervals: [250], timeout: 30_000 })
+    .toBe(true);
+  return last;
+}
+
+/** A mouse drag across the middle of a 3D view, by (dx, dy) CSS px. */
+export async function dragView(canvas: Locator, dx: number, dy: number): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the 3D view is not laid out');
+  const page = canvas.page();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 6 });
+  await page.mouse.up();
+}
+
+/**
  * Records every WebGL context the page creates (an init script, before any page code), so a test
  * can count the live ones: those not lost (react-three-fiber forces the loss when a canvas
  * unmounts) nor collected. Weak references: the record keeps no context or canvas alive.

@@ -43,6 +43,11 @@ export class ToolPage extends SiteShell {
     return this.main.locator('output').and(this.main.getByRole('status', { name, exact: true }));
   }
 
+  /** What Ctrl+Z / Ctrl+Shift+Z last did ('Undone: Sofa X, Sofa Y'), on the tools with undo. */
+  undoStatus(): Locator {
+    return this.main.getByRole('status').filter({ hasText: /^(Undone|Redone|Nothing to)/ });
+  }
+
   async setSlider(name: string, value: number | string): Promise<void> {
     await this.slider(name).fill(String(value));
   }

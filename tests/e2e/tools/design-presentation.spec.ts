@@ -66,6 +66,30 @@ test.describe('design-presentation', () => {
       expect(prompt).toContain('Slide 3: Slide 3\n- Point A\n- Point B\n- Point C');
     });
 
+    await test.step('Ctrl+Z undoes adding and removing slides (a click on a slide is no step); in the title field Ctrl+Z stays the field\'s', async () => {
+      await reset(tool);
+      await add.click();
+      await removes.nth(0).click();
+      await expect(tool.output('Slides')).toHaveText('2');
+      await page.keyboard.press('Control+z');
+      await expect(tool.output('Slides')).toHaveText('3');
+      await expect(card(1, 'Project Overview')).toBeVisible();
+      await expect(tool.undoStatus()).toHaveText('Undone: slides');
+      await page.keyboard.press('Control+z');
+      await expect(tool.output('Slides')).toHaveText('2');
+      await page.keyboard.press('Control+Shift+Z');
+      await expect(tool.output('Slides')).toHaveText('3');
+      // Selecting a slide changes no slide: Ctrl+Z still takes back the added one.
+      await slide('Design Concept').click();
+      await page.keyboard.press('Control+z');
+      await expect(tool.output('Slides')).toHaveText('2');
+      await page.keyboard.press('Control+Shift+Z');
+      await expect(tool.output('Slides')).toHaveText('3');
+      await tool.control('Slide title').focus();
+      await page.keyboard.press('Control+z');
+      await expect(tool.output('Slides')).toHaveText('3');
+    });
+
     await test.step('clicking a slide selects it for the editor and highlights its preview', async () => {
       await reset(tool);
       await slide('Design Concept').click();

@@ -73,6 +73,27 @@ test.describe('flow-pattern', () => {
       await expect(table).toBeFocused();
     });
 
+    await test.step('Ctrl+Z undoes a whole drag and Ctrl+Shift+Z redoes it; in a text field Ctrl+Z stays the field\'s', async () => {
+      await reset(tool);
+      const origin = await sceneBox(tool);
+      await drag(page, origin, [[130, 144], [180, 164], [230, 184]], 5);
+      await expect(tool.control('Sofa X')).toHaveValue('160');
+      await expect(tool.control('Sofa Y')).toHaveValue('160');
+      await page.keyboard.press('Control+z');
+      await expect(tool.control('Sofa X')).toHaveValue('60');
+      await expect(tool.control('Sofa Y')).toHaveValue('120');
+      await expect(tool.undoStatus()).toHaveText('Undone: Sofa X, Sofa Y');
+      await page.keyboard.press('Control+Shift+Z');
+      await expect(tool.control('Sofa X')).toHaveValue('160');
+      await expect(tool.control('Sofa Y')).toHaveValue('160');
+      await expect(tool.undoStatus()).toHaveText('Redone: Sofa X, Sofa Y');
+      // Focused in a number field, the keys are the field's own: the drag stays.
+      await tool.control('Table X').focus();
+      await page.keyboard.press('Control+z');
+      await expect(tool.control('Sofa X')).toHaveValue('160');
+      await expect(tool.control('Table X')).toHaveValue('220');
+    });
+
     await test.step('the X and Y inputs place an item, clamped like a drag, and Reset restores the defaults', async () => {
       // What is typed stays as typed until the field is left; then it shows the clamped value.
       await tool.control('Table X').fill('5000');

@@ -57,6 +57,25 @@ test.describe('golden-ratio', () => {
       await expect(tool.main.getByRole('button', { name: 'Hide grid', exact: true })).toBeVisible();
     });
 
+    await test.step('Ctrl+Z undoes Snap to φ and the grid toggle one click at a time; Ctrl+Y redoes', async () => {
+      await reset(tool);
+      await tool.main.getByRole('button', { name: 'Snap to φ', exact: true }).click();
+      await expect(tool.control('Element X')).toHaveValue('197.8');
+      await tool.main.getByRole('button', { name: 'Hide grid', exact: true }).click();
+      await expect(tool.main.getByRole('button', { name: 'Show grid', exact: true })).toBeVisible();
+      await page.keyboard.press('Control+z');
+      await expect(tool.main.getByRole('button', { name: 'Hide grid', exact: true })).toBeVisible();
+      await expect(tool.control('Element X')).toHaveValue('197.8');
+      await page.keyboard.press('Control+z');
+      await expect(tool.control('Element X')).toHaveValue('160.0');
+      await expect(tool.output('Horizontal position')).toHaveText('50.0 %');
+      await expect(tool.undoStatus()).toHaveText('Undone: Element X, Element Y');
+      await page.keyboard.press('Control+y');
+      await expect(tool.control('Element X')).toHaveValue('197.8');
+      await expect(tool.output('Horizontal position')).toHaveText('61.8 %');
+      await reset(tool);
+    });
+
     await test.step('Snap to φ puts the centre at 61.8 % of the width and the height', async () => {
       await tool.main.getByRole('button', { name: 'Snap to φ', exact: true }).click();
       // 320 × 0.618 = 197.76; 197.775 × 0.618 = 122.22

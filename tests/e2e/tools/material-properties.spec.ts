@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
-import { disableWebgl, distinctColours, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
+import { disableWebgl, distinctColours, dragView, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
 
 // The 3D view is on screen in every test here.
 test.describe.configure({ timeout: SCENE3D_TEST_TIMEOUT_MS });
@@ -136,6 +136,17 @@ test.describe('material-properties', () => {
       await expect(tool.slider('Metallic')).toHaveValue('0');
       await expect(tool.slider('Hardness')).toHaveValue('0.5');
       await expect(tool.output('Sustainability score')).toHaveText('87');
+    });
+
+    await test.step('a drag turns the sample, so do the arrow keys on the focused view, and Reset view brings back the opening view', async () => {
+      const opening = await settledPixels(tool);
+      await dragView(canvas(tool), 140, 0);
+      const turned = await settledPixels(tool, opening);
+      await tool.visual.getByRole('button', { name: /^Sample view/ }).focus();
+      await page.keyboard.press('ArrowRight');
+      await settledPixels(tool, turned);
+      await tool.visual.getByRole('button', { name: 'Reset view', exact: true }).click();
+      await expect.poll(() => pixels(tool), { message: 'the opening view again' }).toBe(opening);
     });
 
     await test.step('the worst carbon and VOC with no recycled content score 35', async () => {

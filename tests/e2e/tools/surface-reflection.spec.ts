@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectDrawn, expectRedrawn, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas, showScene3d } from '../support/scene3d';
+import { canvasPixels, dragView, expectDrawn, expectRedrawn, expectSettled, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas, showScene3d } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 
 // The 3D view is on screen in every test here.
@@ -76,6 +76,18 @@ test.describe('surface-reflection', () => {
       await tool.setSlider('Light angle', 150);
       await expectRedrawn(canvas, metal);
       await expect(page.locator('[data-scene3d]')).toHaveAttribute('data-scene3d', 'ok');
+    });
+
+    await test.step('a drag turns the sample, so do the arrow keys on the focused view, and Reset view brings back the opening view', async () => {
+      const canvas = scene3dCanvas(page);
+      const opening = await expectSettled(canvas);
+      await dragView(canvas, 140, 0);
+      const turned = await expectSettled(canvas, opening);
+      await tool.visual.getByRole('button', { name: /^Sample view/ }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expectSettled(canvas, turned);
+      await tool.visual.getByRole('button', { name: 'Reset view', exact: true }).click();
+      await expect.poll(async () => (await canvasPixels(canvas)).url, { message: 'the opening view again' }).toBe(opening);
     });
 
     await test.step('Fresnel reflectance follows Schlick: 4.0 % head-on at n = 1.5, 7.0 % at 60°, 100.0 % at grazing', async () => {

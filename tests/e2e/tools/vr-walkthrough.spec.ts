@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fixtures';
 import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
-import { disableWebgl, distinctColours, DRAW_TIMEOUT_MS, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
+import { disableWebgl, distinctColours, dragView, DRAW_TIMEOUT_MS, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
 import type { ToolPage } from '../support/tool';
 
 const open = (page: Page) => openSceneTool(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
@@ -181,6 +181,24 @@ test.describe('vr-walkthrough', () => {
       expect(await tool.promptText()).not.toContain('5. (');
     });
 
+    await test.step('Ctrl+Z undoes a waypoint click and the Undo button alike; Ctrl+Shift+Z redoes', async () => {
+      await backToDefaultPath(tool);
+      const box = await sceneBox(tool);
+      await page.mouse.click(box.x + 100, box.y + 200);
+      await expectFigures(tool, '4', '19.1 m', '15.9 s');
+      await page.keyboard.press('Control+z');
+      await expectFigures(tool, '3', '10.6 m', '8.9 s');
+      await expect(tool.undoStatus()).toHaveText('Undone: waypoints');
+      await page.keyboard.press('Control+Shift+Z');
+      await expectFigures(tool, '4', '19.1 m', '15.9 s');
+      // The Undo button keeps removing the last waypoint; Ctrl+Z takes that back too.
+      await waypoints(tool).undo.click();
+      await expectFigures(tool, '3', '10.6 m', '8.9 s');
+      await page.keyboard.press('Control+z');
+      await expectFigures(tool, '4', '19.1 m', '15.9 s');
+      expect(await tool.promptText()).toContain('4. (2.5 m, 5.0 m)');
+    });
+
     await test.step('Undo removes the last waypoint; Reset clears them all', async () => {
       await backToDefaultPath(tool);
       const { undo, reset } = waypoints(tool);
@@ -283,6 +301,26 @@ test.describe('vr-walkthrough 3D preview', () => {
       // hypot(200, 60)/40 = 5.22 m; / 1.2 m/s = 4.35 s.
       await expectFigures(tool, '2', '5.2 m', '4.4 s');
       await runUntilRedrawn(page, tool, one);
+    });
+
+    await test.step('a drag on the view turns the walker\'s head, so do the arrow keys on the focused view, and Reset view looks ahead again', async () => {
+      // Paused at the first of the two waypoints, looking towards the second.
+      await showScene3d(page);
+      await page.clock.runFor(200);
+      const ahead = await viewPixels(tool);
+      await dragView(view(tool), -150, 0);
+      await runUntilRedrawn(page, tool, ahead);
+      const turned = await viewPixels(tool);
+      await tool.visual.getByRole('button', { name: /^Walk view/ }).focus();
+      await page.keyboard.press('ArrowUp');
+      await runUntilRedrawn(page, tool, turned);
+      await tool.visual.getByRole('button', { name: 'Reset view', exact: true }).click();
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return viewPixels(tool);
+        }, { message: 'looking ahead again' })
+        .toBe(ahead);
     });
   });
   // Ten visits across the 3D routes leave at most one live context: tests/e2e/tools/webgl.spec.ts.

@@ -114,6 +114,30 @@ test.describe('zoning-mapper', () => {
       for (const name of ['Living', 'Dining', 'Sleep']) await expect(tool.main.getByRole('button', { name, exact: true })).toBeVisible();
     });
 
+    await test.step('Ctrl+Z undoes a held arrow key as one step, then a slider\'s press; ⌘+Shift+Z redoes', async () => {
+      await reset(tool);
+      const work = tool.main.getByRole('button', { name: 'Work', exact: true });
+      await work.focus();
+      // Held down: one press, then four repeats.
+      for (let i = 0; i < 5; i += 1) await page.keyboard.down('ArrowLeft');
+      await page.keyboard.up('ArrowLeft');
+      await expect(tool.control('Work X')).toHaveValue('215');
+      // A new press on a slider is a step of its own; the undo keys still work while it has the focus.
+      await tool.slider('Sleep privacy').focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tool.slider('Sleep privacy')).toHaveValue('0.89');
+      await page.keyboard.press('Control+z');
+      await expect(tool.slider('Sleep privacy')).toHaveValue('0.9');
+      await expect(tool.control('Work X')).toHaveValue('215');
+      await expect(tool.undoStatus()).toHaveText('Undone: Sleep privacy');
+      await page.keyboard.press('Control+z');
+      await expect(tool.control('Work X')).toHaveValue('220');
+      await expectAdjacency(tool, [60, 45, 15, 60, 52, 54]);
+      await page.keyboard.press('Meta+Shift+Z');
+      await expect(tool.control('Work X')).toHaveValue('215');
+      await expect(tool.undoStatus()).toHaveText('Redone: Work X');
+    });
+
     await test.step('privacy sliders change the conflicts, and Reset restores the defaults', async () => {
       await reset(tool);
       await tool.setSlider('Sleep privacy', 0.5);

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { after } from '../../../engine/loop/timers';
+import type { Param } from '../../../engine/tools/params';
+import { useLatest } from '../../ui/useLatest';
+import { changedKeys, isTextEntry, undoShortcut, UndoHistory } from './undoHistory';
+
+/** A tool's undo settings (defineTool's `undo`), beyond `true`. */
+export interface UndoOptions {
+  /** Inputs that ride along with a step but make none of their own (design-presentation's selection). */
+  ignore?: readonly string[];
+  /** What the announcement calls inputs that are not parameters (lists, a marker). */
+  names?: Readonly<Record<string, string>>;
+}
+
+export interface UndoControl {
+  /** Call before every change of the inputs (a control, the visual, Reset): it opens or extends a step. */
+  willChange: () => void;
+  /** What the last undo or redo did, for a polite status ('Undone: Sofa X, Sofa Y'); empty otherwise. */
+  status: string;
+}
+
+/**
+ * Ctrl+Z / ⌘Z undoes and Ctrl+Shift+Z / ⌘⇧Z (or Ctrl+Y) redoes the last changes of a tool's
+ * inputs, anywhere on the page but in a text entry, where the keys keep undoing the typing.
+ * A drag is one step (it ends when the pointer is up and the inputs rest), and so is a held
+ * arrow key or a burst of typing (they end when the inputs rest for UNDO_PAUSE_MS); every new
+ * press of a key or of a pointer starts a new step. `apply` sets the inputs to an earlier state.
+ * With `undo` unset, nothing listens and `willChange` does nothing.
+ */
+export function useUndoHistory<I extends object>(
+  undo: true | UndoOptions | undefined,
+  inputs: I,
+  apply: (state: I) => void,
+  params: readonly Param[],
+): UndoControl {
+  const enabled = undo !== undefined;
+  const latest = useLatest({ inputs, apply, options: undo === true || undo === undefined ? {} : undo, params });
+  const [status, setStatus] = useState('');
+  const [history] = useState(
+    () =>
+      new UndoHistory<I>({
+        current: () => latest.current.inputs,
+        same: (a, b) => stepKeys(a, b, latest.current.options).length === 0,
+        after,
+      }),
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    const held = new Set<number>();
+    // Capture phase, before the page's own handlers change anything: a new gesture ends the run before it.
+    const pointerDown = (event: PointerEvent) => {
+      history.commit();
+      held.add(event.pointerId);
+      history.hold(true);
+    };
+    const pointerUp = (event: PointerEvent) => {
+      held.delete(event.pointerId);
+      if (held.size === 0) history.hold(false);
+    };
+    const release = () => {
+      held.clear();
+      history.hold(false);
+    };
+    const keyDown = (event: KeyboardEvent) => {
+      if (!event.repeat && !isTextEntry(event.target)) history.commit();
+    };
+    // Bubble phase: a text entry, or a handler that took the keys, keeps them.
+    const shortcut = (event: KeyboardEvent) => {
+      const action = undoShortcut(event);
+      if (!action || event.defaultPrevented || isTextEntry(event.target)) return;
+      event.preventDefault();
+      const { inputs: before, apply: set, options, params: list } = latest.current;
+      const target = action === 'undo' ? history.undo() : history.redo();
+      if (target === null) {
+        setStatus(action === 'undo' ? 'Nothing to undo' : 'Nothing to redo');
+        return;
+      }
+      set(target);
+      const names = stepKeys(before, target, options).map((key) => list.find((param) => param.key === key)?.label ?? options.names?.[key] ?? key);
+      setStatus(`${action === 'undo' ? 'Undone' : 'Redone'}${names.length > 0 ? `: ${names.join(', ')}` : ''}`);
+    };
+    document.addEventListener('pointerdown', pointerDown, true);
+    document.addEventListener('pointerup', pointerUp, true);
+    document.addEventListener('pointercancel', pointerUp, true);
+    window.addEventListener('blur', release);
+    document.addEventListener('keydown', keyDown, true);
+    document.addEventListener('keydown', shortcut);
+    return () => {
+      document.removeEventListener('pointerdown', pointerDown, true);
+      document.removeEventListener('pointerup', pointerUp, true);
+      document.removeEventListener('pointercancel', pointerUp, true);
+      window.removeEventListener('blur', release);
+      document.removeEventListener('keydown', keyDown, true);
+      document.removeEventListener('keydown', shortcut);
+      history.dispose();
+    };
+  }, [enabled, history, latest]);
+
+  return {
+    willChange: () => {
+      if (!enabled) return;
+      history.willChange();
+      setStatus('');
+    },
+    status,
+  };
+}
+
+/** The inputs two states differ in, less those that make no step of their own. */
+function stepKeys(a: object, b: object, options: UndoOptions): string[] {
+  return changedKeys(a, b).filter((key) => !options.ignore?.includes(key));
+}
