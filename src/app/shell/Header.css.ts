@@ -41,13 +41,42 @@ export const brand = style({
 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
+const WIDE = 'screen and (min-width: 900px)';
+
+/** Wide screens: the links in a row. Narrow: a panel under the header that the Menu button opens. */
 export const navList = style({
   display: 'none',
   listStyle: 'none',
   margin: 0,
   padding: 0,
   gap: vars.space['1'],
-  '@media': { 'screen and (min-width: 900px)': { display: 'flex' } },
+  selectors: {
+    '&[data-open="true"]': {
+      display: 'grid',
+      position: 'absolute',
+      insetInline: 0,
+      top: '100%',
+      padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['4']}`,
+      background: vars.color.bg,
+      borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.raised,
+    },
+  },
+  '@media': { [WIDE]: { display: 'flex', selectors: { '&[data-open="true"]': { display: 'flex', position: 'static', padding: 0, background: 'none', border: 0, boxShadow: 'none' } } } },
+});
+
+export const menuButton = style({
+  minHeight: '40px',
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.bg,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  '@media': { [WIDE]: { display: 'none' } },
 });
 
 export const navLink = style({

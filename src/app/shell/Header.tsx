@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'wouter';
 import { container } from '../../ui/layout.css';
 import { button } from '../../ui/button.css';
 import { AnchorLink } from './AnchorLink';
@@ -29,6 +29,17 @@ function useScrolledPast(thresholdPx: number): boolean {
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  // Narrow screens: the links sit in a list the Menu button opens (CSS shows them on wide ones).
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const [location] = useLocation();
+  useEffect(() => setOpen(false), [location]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
   return (
     <header className={css.header} data-scrolled={scrolled ? 'true' : 'false'}>
       <a href="#main" className={css.skipLink}>Skip to content</a>
@@ -37,8 +48,12 @@ export function Header() {
           <LogoMark />
           <LogoText />
         </Link>
-        <nav className={css.nav} aria-label="Main">
-          <ul className={css.navList}>
+        <nav className={css.nav} aria-label="Main" onKeyDown={onKeyDown}>
+          <button ref={menuButton} type="button" className={css.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            Menu
+          </button>
+          {/* A link followed (an anchor on this page changes no route) closes the menu too. */}
+          <ul id={listId} className={css.navList} data-open={open} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
             {sectionLinks.map((link) => (
               <li key={link.id}>
                 <AnchorLink to={link.id} className={css.navLink}>{link.label}</AnchorLink>
