@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SceneScale } from './sceneScale';
 import type Konva from 'konva';
 import { useHydrated } from '../ui/useHydrated';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
@@ -87,9 +88,11 @@ export function SceneStage({ width, height, label, children, overlay }: SceneSta
   return (
     <div ref={wrapper} className={css.scene} data-scene="">
       {mounted ? (
-        <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
-          {children}
-        </Stage>
+        <SceneScale value={scale}>
+          <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
+            {children}
+          </Stage>
+        </SceneScale>
       ) : (
         <svg viewBox={`0 0 ${width} ${height}`} width={width} className={css.placeholder} role="img" aria-label={label} />
       )}
