@@ -5,12 +5,21 @@ import { expect, SALE_WEEK_WEDNESDAY, test, waitForHydration } from './support/f
 import { allRoutePaths } from '../../src/app/routes';
 import { cutOffOnTheRight, horizontalOverflow, scrollThrough } from './support/layout';
 import { DRAW_TIMEOUT_MS } from './support/scene3d';
+import { drawingTextProblems } from './support/drawingText';
 
 // Runs in both projects (desktop 1280 px and phone): every route, as a visitor meets it. On the
 // phone the visit starts at 320 px for the reflow check, then widens to the phone's own viewport.
 
 /** WCAG 1.4.10 Reflow: at 320 CSS px wide no content is clipped or needs sideways scrolling. */
 const REFLOW_VIEWPORT = { width: 320, height: 640 };
+/** The phone every drawing's text is checked on (and at the desktop's 1280 px). */
+const PHONE_375 = { width: 375, height: 667 };
+
+/** A tool page's drawings: every label at least 11 CSS px, inside its drawing, clear of the others (scenes re-lay out after a resize). */
+async function expectLegibleDrawings(page: Page, width: number): Promise<void> {
+  await test.step(`Drawing text at ${width} px: at least 11 px, inside, not overlapping`, () =>
+    expect.poll(() => drawingTextProblems(page), { intervals: [50, 100, 250] }).toEqual([]));
+}
 
 interface Requests {
   /** Failed requests, and responses of 400 or more but the document's own. */
@@ -107,7 +116,7 @@ async function axeViolations(page: Page): Promise<string[]> {
  * viewport for the rest. (Not the other way round: narrowing a loaded page leaves the flow
  * diagrams of /tools/flow-pattern and /tools/ventilation-flow at their wider size.)
  */
-async function crawl(page: Page, path: string, { status = 200, reflow = false } = {}): Promise<void> {
+async function crawl(page: Page, path: string, { status = 200, reflow = false, drawings = false } = {}): Promise<void> {
   // axe over a long page, with its scenes running, takes a while on a slow machine.
   test.slow();
   const requests = watchRequests(page, status);
@@ -120,10 +129,16 @@ async function crawl(page: Page, path: string, { status = 200, reflow = false } 
   await scrollThroughAndSettle(page, requests);
   if (reflow && viewport) {
     await test.step(`Reflow at 320 px › ${path}: nothing cut off, no sideways scrolling`, () => expectNothingCutOff(page));
+    if (drawings) {
+      await page.setViewportSize(PHONE_375);
+      await scrollThroughAndSettle(page, requests);
+      await expectLegibleDrawings(page, PHONE_375.width);
+    }
     await page.setViewportSize(viewport);
     await scrollThroughAndSettle(page, requests);
   }
   await expectNothingCutOff(page);
+  if (drawings && !reflow && viewport) await expectLegibleDrawings(page, viewport.width);
 
   expect(await axeViolations(page)).toEqual([]);
   expect(requests.problems).toEqual([]);
@@ -134,7 +149,7 @@ test.describe('Crawl: every route', () => {
     // The landing page reflows in the sale phase, which shows the most (struck price, banner): below.
     const reflows = path !== '/';
     test(`${path} loads cleanly and passes axe${reflows ? ' (on the phone, after reflowing at 320 px)' : ''}`, async ({ page, isMobile }) => {
-      await crawl(page, path, { reflow: reflows && isMobile });
+      await crawl(page, path, { reflow: reflows && isMobile, drawings: path.startsWith('/tools/') });
     });
   }
 });

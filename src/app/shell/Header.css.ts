@@ -39,6 +39,9 @@ export const brand = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
+/** Under 360 px the name gives way to the Menu button and the call to action (the link keeps its name). */
+export const brandText = style({ '@media': { 'screen and (max-width: 359px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } } });
+
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
 const WIDE = 'screen and (min-width: 900px)';

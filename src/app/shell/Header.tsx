@@ -62,7 +62,7 @@ export function Header() {
       <div className={`${container} ${css.inner}`}>
         <Link href="/" className={css.brand} aria-label="PromptArc home">
           <LogoMark />
-          <LogoText />
+          <span className={css.brandText}><LogoText /></span>
         </Link>
         <nav className={css.nav} aria-label="Main">
           <button ref={menuButton} type="button" className={css.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : location)}>

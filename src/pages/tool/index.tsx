@@ -42,7 +42,7 @@ function MoreTools({ slug }: { slug: string }) {
   if (!near) return null;
   return (
     <div className={`${container} ${css.more}`}>
-      <nav className={css.moreNav} aria-label="More tools">
+      <nav className={css.moreNav} aria-label="Tools nearby">
         <div className={css.pager}>
           <Link href={toolPath(near.previous.slug)} className={css.pagerLink} rel="prev">
             <span className={css.pagerHint}>Previous tool</span> {near.previous.name}

@@ -90,7 +90,7 @@ export function drawingTextProblems(page: Page): Promise<string[]> {
         };
         labels.push({ text: content, size: node.fontSize() * Math.abs(node.getAbsoluteScale().y), box });
       }
-      check(container.closest('[data-scene]')?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? 'scene', frame, labels);
+      check(container.getAttribute('aria-label') ?? 'scene', frame, labels);
     }
     return problems;
   }, MIN_TEXT_PX);
