@@ -43,7 +43,8 @@ const gridLines: number[][] = [
 ];
 
 /** Scale bar: 0–2 m in 1 m steps. */
-const SCALE_BAR = { x: 12, y: PLAN_HEIGHT + 16, metres: 2 };
+// High in its strip: on a phone its labels grow to 11 CSS px (about 23 units) and still end inside the scene.
+const SCALE_BAR = { x: 12, y: PLAN_HEIGHT + 4, metres: 2 };
 
 /**
  * The plan of the walkthrough (560 × 320 units, a 1 m grid): the path through the numbered
@@ -159,7 +160,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               <Text
                 key={m}
                 x={SCALE_BAR.x + m * UNITS_PER_M - 20}
-                y={SCALE_BAR.y + 9}
+                y={SCALE_BAR.y + 7}
                 width={40}
                 align="center"
                 text={m === SCALE_BAR.metres ? `${m} m` : String(m)}
