@@ -92,7 +92,7 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
           ))}
           <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.text} strokeWidth={4} />
           <Text x={8} y={CANVAS_HEIGHT_PX / 2 - 8} text="in →" fontSize={12} fill={colour.textMuted} />
-          <Text x={CANVAS_WIDTH_PX - 40} y={CANVAS_HEIGHT_PX / 2 - 8} text="→ out" fontSize={12} fill={colour.textMuted} />
+          <Text x={CANVAS_WIDTH_PX - 88} y={CANVAS_HEIGHT_PX / 2 - 8} width={80} align="right" text="→ out" fontSize={12} fill={colour.textMuted} />
         </Layer>
         <Layer listening={false}>
           <Shape
