@@ -180,7 +180,7 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
         <text x={DIAL.x + DIAL.r + 8} y={334} className={css.waterText}>
           Water reuse<tspan x={DIAL.x + DIAL.r + 8} dy="1.2em"> {formatNumber(inputs.waterReuse * 100, 0)} %</tspan>
         </text>
-        <text x={DIAL.x + DIAL.r + 8} y={334} dy="2.4em" className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.waterSavingKWh)}</text>
+        <text x={DIAL.x + DIAL.r + 8} y={334} dy="2.7em" className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.waterSavingKWh)}</text>
       </Diagram>
 
       <Legend label="Legend">
