@@ -9,7 +9,7 @@ for (const width of widths) {
   for (const slug of slugs) {
     await page.goto(`${base}/tools/${slug}`, { waitUntil: 'networkidle' });
     const fig = page.locator('main figure').first();
-    await fig.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300); await page.waitForTimeout(300); await page.evaluate(() => window.scrollTo(0, 0)); await fig.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1200);
     await fig.screenshot({ path: `/tmp/phone-shots/${slug}-${width}.png` });
     console.log(slug, width);

@@ -11,8 +11,9 @@ const WIDTH = 640;
 const LEFT = 56;
 const RIGHT = WIDTH - 40;
 const BEAM_Y = 96;
-const SHEAR_TOP = 190;
-const MOMENT_TOP = 320;
+// Room between the beam and each plot for a line of labels at phone size (11 CSS px is about 23 units here).
+const SHEAR_TOP = 214;
+const MOMENT_TOP = 387;
 const PLOT_HEIGHT = 90;
 const HEIGHT = MOMENT_TOP + PLOT_HEIGHT + 36;
 
@@ -37,7 +38,7 @@ function Plot({ samples, top, pick, x, tone, name, marks }: PlotProps) {
   const outline = line<BeamSample>().x((sample) => x(sample.xM)).y((sample) => y(pick(sample)))(samples) ?? '';
   return (
     <g>
-      <text x={8} y={top - 14} className={d.label}>{name}</text>
+      <text x={8} y={top - 36} className={d.label}>{name}</text>
       <line x1={LEFT} x2={RIGHT} y1={zero} y2={zero} className={d.thin} />
       <path d={path} className={tone === 'accent' ? d.accentArea : d.warmArea} />
       <path d={outline} className={tone === 'accent' ? d.accentStroke : d.line} />
@@ -63,7 +64,7 @@ export function BeamDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>)
   const loadX = x(result.positionM);
   const arrow = 56 * Math.min(1, 0.35 + result.loadKN / 30);
   return (
-    <Diagram width={WIDTH} height={HEIGHT} label="Beam, shear and moment diagrams">
+    <Diagram top={-12} width={WIDTH} height={HEIGHT + 12} label="Beam, shear and moment diagrams">
       <defs>
         <ArrowMarker id="beam-arrow" size={7} />
       </defs>
@@ -76,11 +77,12 @@ export function BeamDiagram({ inputs, result }: ToolVisualProps<Inputs, Result>)
       <path d={`M${RIGHT} ${BEAM_Y + 6}l-12 16h24z`} className={d.surface} />
       <circle cx={RIGHT - 6} cy={BEAM_Y + 26} r={3} className={d.surface} />
       <circle cx={RIGHT + 6} cy={BEAM_Y + 26} r={3} className={d.surface} />
-      <text x={LEFT} y={BEAM_Y + 46} textAnchor="middle" className={d.labelMuted}>R₁ = {kN(result.leftReactionKN)}</text>
-      <text x={RIGHT} y={BEAM_Y + 46} textAnchor="middle" className={d.labelMuted}>R₂ = {kN(result.rightReactionKN)}</text>
+      <text x={4} y={BEAM_Y + 46} className={d.labelMuted}>R₁ = {kN(result.leftReactionKN)}</text>
+      <text x={WIDTH - 4} y={BEAM_Y + 46} textAnchor="end" className={d.labelMuted}>R₂ = {kN(result.rightReactionKN)}</text>
       {/* Dimensions */}
-      <line x1={LEFT} x2={loadX} y1={BEAM_Y + 62} y2={BEAM_Y + 62} className={d.dim} markerStart="url(#beam-arrow)" markerEnd="url(#beam-arrow)" />
-      <text x={(LEFT + loadX) / 2} y={BEAM_Y + 58} textAnchor="middle" className={d.labelMuted}>a = {formatNumber(result.positionM, 1)} m</text>
+      {/* The load's position, above the beam: under it the reactions need the width on a phone. */}
+      <line x1={LEFT} x2={loadX} y1={BEAM_Y - 14} y2={BEAM_Y - 14} className={d.dim} markerStart="url(#beam-arrow)" markerEnd="url(#beam-arrow)" />
+      <text x={(LEFT + loadX) / 2} y={BEAM_Y - 20} textAnchor="middle" className={d.labelMuted}>a = {formatNumber(result.positionM, 1)} m</text>
       <text x={(LEFT + RIGHT) / 2} y={18} textAnchor="middle" className={d.labelMuted}>L = {formatNumber(result.lengthM, 1)} m</text>
       <line x1={LEFT} x2={RIGHT} y1={24} y2={24} className={d.dim} />
       <line x1={LEFT} x2={LEFT} y1={20} y2={28} className={d.dim} />
