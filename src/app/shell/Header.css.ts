@@ -25,6 +25,7 @@ export const inner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
+  '@media': { 'screen and (max-width: 419px)': { gap: vars.space['2'] } },
 });
 
 export const brand = style({
@@ -45,6 +46,8 @@ export const brandText = style({ '@media': { 'screen and (max-width: 359px)': { 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
 const WIDE = 'screen and (min-width: 900px)';
+/** Small phones: the header's row tightens so the name, Menu and the call to action fit. */
+const NARROW = 'screen and (max-width: 419px)';
 
 /** Wide screens: the links in a row. Narrow: a panel under the header that the Menu button opens. */
 export const navList = style({
@@ -79,7 +82,7 @@ export const menuButton = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
-  '@media': { [WIDE]: { display: 'none' } },
+  '@media': { [WIDE]: { display: 'none' }, [NARROW]: { paddingInline: vars.space['2'] } },
 });
 
 export const navLink = style({

@@ -67,9 +67,10 @@ export const stage = style({
   },
 });
 
-// A control focused by the keyboard scrolls into view below the stuck picture, not under it.
-globalStyle(`${controls} :is(input, select, textarea, button)`, {
-  '@media': { [PHONE]: { scrollMarginTop: `calc(${vars.layout.headerHeight} + ${STUCK_MAX} + ${vars.space['4']})` } },
+// A control the keyboard focuses scrolls into view below the stuck picture, not under it (the
+// page's scroll padding is the strip the picture covers, while it is stuck).
+globalStyle(`html:has(${stage})`, {
+  '@media': { [PHONE]: { scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${STUCK_MAX} + ${vars.space['4']})` } },
 });
 
 /** The visual and its caption; the export buttons follow it inside the stage. */
