@@ -84,3 +84,28 @@ export function scene3dSlugs(list: readonly CatalogEntry[]): string[] {
 export function featuredTools(list: readonly CatalogEntry[], count: number): CatalogEntry[] {
   return list.filter((entry) => entry.featured === true).slice(0, count);
 }
+
+/** The tools a tool's page links to: the one before and after it (catalog order, wrapping round) and related ones. */
+export interface ToolNeighbours {
+  previous: CatalogEntry;
+  next: CatalogEntry;
+  /** Up to `count` others, never the tool itself or its previous or next: the same category first, then the nearest in the catalog. */
+  related: CatalogEntry[];
+}
+
+export function toolNeighbours(list: readonly CatalogEntry[], slug: string, count = 3): ToolNeighbours | undefined {
+  const index = list.findIndex((entry) => entry.slug === slug);
+  if (index < 0 || list.length < 2) return undefined;
+  const tool = list[index]!;
+  const previous = list[(index - 1 + list.length) % list.length]!;
+  const next = list[(index + 1) % list.length]!;
+  const taken = new Set([tool.slug, previous.slug, next.slug]);
+  // Nearest first, looking forward then back at each distance.
+  const byDistance = list
+    .map((entry, at) => ({ entry, distance: Math.min(Math.abs(at - index), list.length - Math.abs(at - index)) + (at < index ? 0.5 : 0) }))
+    .filter(({ entry }) => !taken.has(entry.slug))
+    .sort((a, b) => a.distance - b.distance)
+    .map(({ entry }) => entry);
+  const related = [...byDistance.filter((entry) => entry.category === tool.category), ...byDistance.filter((entry) => entry.category !== tool.category)].slice(0, count);
+  return { previous, next, related };
+}

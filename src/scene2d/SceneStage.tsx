@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SceneScale } from './sceneScale';
 import type Konva from 'konva';
 import { useHydrated } from '../ui/useHydrated';
 import { useLatest } from '../ui/useLatest';
@@ -139,9 +140,11 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
     <div ref={frame} className={css.frame}>
       <div ref={wrapper} className={css.scene} data-scene="">
         {mounted ? (
-          <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
-            {children}
-          </Stage>
+          <SceneScale value={scale}>
+            <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
+              {children}
+            </Stage>
+          </SceneScale>
         ) : (
           <svg viewBox={`0 0 ${width} ${height}`} width={width} className={css.placeholder} role="img" aria-label={label} />
         )}

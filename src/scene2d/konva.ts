@@ -1,4 +1,5 @@
 import { createElement, type FunctionComponent } from 'react';
+import { useLegibleSize } from './sceneScale';
 import type * as ReactKonva from 'react-konva';
 
 /**
@@ -44,7 +45,13 @@ export const Rect = 'Rect' as unknown as Runtime['Rect'];
 export const Circle = 'Circle' as unknown as Runtime['Circle'];
 export const Line = 'Line' as unknown as Runtime['Line'];
 export const Arrow = 'Arrow' as unknown as Runtime['Arrow'];
-export const Text = 'Text' as unknown as Runtime['Text'];
+/**
+ * Konva's Text, its font size raised so that it is at least 11 CSS px on screen however far the
+ * stage scales down (a phone shows a 640-unit scene at about half size). Konva's default is 12.
+ */
+const LegibleText: FunctionComponent<{ fontSize?: number }> = (props) =>
+  createElement('Text', { ...props, fontSize: useLegibleSize(props.fontSize ?? 12) });
+export const Text = LegibleText as unknown as Runtime['Text'];
 export const Label = 'Label' as unknown as Runtime['Label'];
 export const Tag = 'Tag' as unknown as Runtime['Tag'];
 export const Shape = 'Shape' as unknown as Runtime['Shape'];

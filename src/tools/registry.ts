@@ -5,7 +5,7 @@
  */
 import { catalog, findEntry, type CatalogEntry } from '../../engine/tools/catalog';
 
-export { featuredTools, promptFileName, scene3dSlugs } from '../../engine/tools/catalog';
+export { featuredTools, promptFileName, scene3dSlugs, toolNeighbours } from '../../engine/tools/catalog';
 export type { ToolCategory, ToolSlug } from '../../engine/tools/catalog';
 export type ToolInfo = CatalogEntry;
 

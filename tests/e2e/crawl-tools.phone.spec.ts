@@ -8,8 +8,8 @@ import { toolPath, tools } from '../../src/tools/registry';
 test.describe('Crawl: every route', () => {
   for (const { slug } of tools) {
     const path = toolPath(slug);
-    test(`${path} loads cleanly and passes axe (on the phone, after reflowing at 320 px)`, async ({ page }) => {
-      await crawl(page, path, { reflow: true });
+    test(`${path} loads cleanly and passes axe (on the phone, after reflowing at 320 px; its drawings' text legible at 375 px)`, async ({ page }) => {
+      await crawl(page, path, { reflow: true, drawings: true });
     });
   }
 });

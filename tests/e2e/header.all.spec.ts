@@ -32,20 +32,52 @@ test.describe('Header', () => {
 });
 
 test.describe('Header navigation by screen size', () => {
-  test('shows the nav links on a desktop and hides them on a phone', async ({ page }, testInfo) => {
+  test('shows the nav links on a desktop; on a phone (and at 375 px) a Menu button opens them, Escape and navigating close them', async ({ page }, testInfo) => {
     const landing = new LandingPage(page);
     await landing.goto('/');
     const nav = landing.header.getByRole('navigation', { name: 'Main' });
     const links = ['Features', 'Templates', 'Testimonials', 'Pricing', 'Docs'];
+    const menu = nav.getByRole('button', { name: 'Menu', exact: true });
     const phone = testInfo.project.name === 'phone';
-    for (const name of links) {
-      const link = nav.getByRole('link', { name, exact: true });
-      if (phone) await expect(link).toBeHidden();
-      else await expect(link).toBeVisible();
-    }
+    // Beside the header, the landing page's own content leads to the free tools.
+    await expect(landing.main.getByRole('link', { name: 'Try the 20 free design tools' })).toHaveAttribute('href', '/docs');
     if (!phone) {
+      await expect(menu).toBeHidden();
+      for (const name of links) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
       await nav.getByRole('link', { name: 'Docs', exact: true }).click();
       await expect(page).toHaveURL(/\/docs$/);
+      return;
     }
+    for (const width of [page.viewportSize()!.width, 375]) {
+      await test.step(`at ${width} px: closed, the links are hidden; Menu opens them; Escape closes and gives the focus back`, async () => {
+        await page.setViewportSize({ width, height: 740 });
+        for (const name of links) await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        const list = page.locator(`#${await menu.getAttribute('aria-controls')}`);
+        await menu.focus();
+        await page.keyboard.press('Enter');
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        for (const name of links) await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
+        // The keyboard reaches the links from the button.
+        await page.keyboard.press('Tab');
+        await expect(list.getByRole('link', { name: 'Features', exact: true })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await expect(menu).toBeFocused();
+        await expect(list.getByRole('link', { name: 'Features', exact: true })).toBeHidden();
+      });
+    }
+    await test.step('following a link closes the menu: an anchor on this page, then Docs', async () => {
+      await menu.click();
+      await nav.getByRole('link', { name: 'Pricing', exact: true }).click();
+      await expect(page).toHaveURL(/#pricing$/);
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await nav.getByRole('link', { name: 'Docs', exact: true }).click();
+      await expect(page).toHaveURL(/\/docs$/);
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toBeHidden();
+    });
   });
+
 });

@@ -25,6 +25,7 @@ export const inner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
+  '@media': { 'screen and (max-width: 419px)': { gap: vars.space['2'] } },
 });
 
 export const brand = style({
@@ -39,15 +40,49 @@ export const brand = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
+/** Under 360 px the name gives way to the Menu button and the call to action (the link keeps its name). */
+export const brandText = style({ '@media': { 'screen and (max-width: 359px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } } });
+
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
+const WIDE = 'screen and (min-width: 900px)';
+/** Small phones: the header's row tightens so the name, Menu and the call to action fit. */
+const NARROW = 'screen and (max-width: 419px)';
+
+/** Wide screens: the links in a row. Narrow: a panel under the header that the Menu button opens. */
 export const navList = style({
   display: 'none',
   listStyle: 'none',
   margin: 0,
   padding: 0,
   gap: vars.space['1'],
-  '@media': { 'screen and (min-width: 900px)': { display: 'flex' } },
+  selectors: {
+    '&[data-open="true"]': {
+      display: 'grid',
+      position: 'absolute',
+      insetInline: 0,
+      top: '100%',
+      padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['4']}`,
+      background: vars.color.bg,
+      borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.raised,
+    },
+  },
+  '@media': { [WIDE]: { display: 'flex', selectors: { '&[data-open="true"]': { display: 'flex', position: 'static', padding: 0, background: 'none', border: 0, boxShadow: 'none' } } } },
+});
+
+export const menuButton = style({
+  minHeight: '40px',
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.bg,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  '@media': { [WIDE]: { display: 'none' }, [NARROW]: { paddingInline: vars.space['2'] } },
 });
 
 export const navLink = style({

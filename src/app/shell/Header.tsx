@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { container } from '../../ui/layout.css';
 import { button } from '../../ui/button.css';
 import { AnchorLink } from './AnchorLink';
@@ -29,16 +29,46 @@ function useScrolledPast(thresholdPx: number): boolean {
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  // Narrow screens: the links sit in a list the Menu button opens (CSS shows them on wide ones).
+  // It is open at the route it was opened on, so any navigation closes it.
+  const [location] = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes it and gives the focus back to the button; so does following one of its
+    // links (an anchor on this page changes no route) or a click elsewhere.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      menuButton.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (!menuButton.current?.contains(target) && (target.closest('a') || !target.closest(`[id="${listId}"]`))) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open, listId]);
   return (
     <header className={css.header} data-scrolled={scrolled ? 'true' : 'false'}>
       <a href="#main" className={css.skipLink}>Skip to content</a>
       <div className={`${container} ${css.inner}`}>
         <Link href="/" className={css.brand} aria-label="PromptArc home">
           <LogoMark />
-          <LogoText />
+          <span className={css.brandText}><LogoText /></span>
         </Link>
         <nav className={css.nav} aria-label="Main">
-          <ul className={css.navList}>
+          <button ref={menuButton} type="button" className={css.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : location)}>
+            Menu
+          </button>
+          <ul id={listId} className={css.navList} data-open={open}>
             {sectionLinks.map((link) => (
               <li key={link.id}>
                 <AnchorLink to={link.id} className={css.navLink}>{link.label}</AnchorLink>

@@ -31,3 +31,6 @@ export const icon = style({ width: '24px', height: '24px' });
 export const body = style({ display: 'grid', gap: vars.space['2'] });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** The line under the cards that points to the free tools. */
+export const toolsNote = style({ marginTop: vars.space['8'], textAlign: 'center', color: vars.color.textMuted });

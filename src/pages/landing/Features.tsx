@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { card, cardTitle, container, eyebrow, grid, h2, lead, muted, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import * as css from './Features.css';
@@ -156,6 +157,10 @@ export function Features() {
             </li>
           ))}
         </ul>
+        <p className={css.toolsNote}>
+          Planning a room first? <Link href="/docs">Try the 20 free design tools</Link>: palettes, proportions, light and
+          structure, each writing a prompt for you.
+        </p>
       </div>
     </section>
   );

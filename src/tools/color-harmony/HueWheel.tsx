@@ -82,7 +82,7 @@ export function HueWheel({ result }: { result: Result }) {
               <g key={i}>
                 <circle cx={x} cy={y} r={12.5} className={d.line} fill="#ffffff" />
                 <circle cx={x} cy={y} r={10.5} fill={s.hex} />
-                <text x={x} y={y + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill={s.textHex}>{i + 1}</text>
+                <text x={x} y={y + 4} textAnchor="middle" className={d.labelSmall} fill={s.textHex}>{i + 1}</text>
               </g>
             );
           })}

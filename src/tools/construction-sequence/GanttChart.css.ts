@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { legible } from '../../ui/legible';
 
 export const wrap = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
 
@@ -28,12 +29,12 @@ export const bar = style({ fill: vars.color.accent });
 export const milestone = style({ fill: vars.color.surfaceRaised, stroke: vars.color.accent, strokeWidth: 1.5 });
 
 /** 12 px names: labelLines fits 15 characters of it in the 112 px label column. */
-export const name = style({ fill: vars.color.text, fontSize: '12px', fontWeight: 500 });
-export const days = style({ fill: vars.color.textMuted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' });
-export const tick = style({ fill: vars.color.textMuted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' });
-export const axisTitle = style({ fill: vars.color.textMuted, fontSize: '12px' });
+export const name = style({ fill: vars.color.text, fontSize: legible(12), fontWeight: 500 });
+export const days = style({ fill: vars.color.textMuted, fontSize: legible(12), fontVariantNumeric: 'tabular-nums' });
+export const tick = style({ fill: vars.color.textMuted, fontSize: legible(12), fontVariantNumeric: 'tabular-nums' });
+export const axisTitle = style({ fill: vars.color.textMuted, fontSize: legible(12) });
 
 export const dimension = style({ stroke: vars.color.text, strokeWidth: 1 });
 export const dimensionTick = style({ stroke: vars.color.text, strokeWidth: 1.5 });
-export const totalName = style({ fill: vars.color.text, fontSize: '12px', fontWeight: 600 });
-export const totalValue = style({ fill: vars.color.text, fontSize: '13px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const totalName = style({ fill: vars.color.text, fontSize: legible(12), fontWeight: 600 });
+export const totalValue = style({ fill: vars.color.text, fontSize: legible(13), fontWeight: 700, fontVariantNumeric: 'tabular-nums' });

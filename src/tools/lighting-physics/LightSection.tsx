@@ -95,7 +95,7 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
       {/* Surface: its tone follows the reflectance */}
       <rect x={0} y={FLOOR_Y} width={W} height={FLOOR_T} fill={surface} className={css.floorTone} />
       <text x={8} y={H - 6} className={css.small}>
-        surface reflectance {formatNumber(inputs.reflectance, 2)}
+        reflectance {formatNumber(inputs.reflectance, 2)}
       </text>
       <text x={CX} y={FLOOR_Y - 12} textAnchor="middle" className={`${css.labelWarm} ${css.halo}`}>{lux}</text>
 

@@ -84,7 +84,8 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       {[10, 100, 1000].map((tick) => (
         <g key={tick}>
           <line x1={L} x2={R} y1={dy(tick)} y2={dy(tick)} className={d.thin} strokeDasharray="2 3" />
-          <text x={L - 6} y={dy(tick) + 4} textAnchor="end" className={css.small}>{tick}</text>
+          {/* The lowest sits just above its line, clear of the distance axis's first label. */}
+          <text x={L - 6} y={tick === 10 ? dy(tick) - 3 : dy(tick) + 4} textAnchor="end" className={css.small}>{tick}</text>
         </g>
       ))}
       <line x1={L} x2={R} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className={d.line} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { legible } from '../../ui/legible';
 
 export const board = style({ containerType: 'inline-size' });
 export const layout = style({
@@ -24,11 +25,11 @@ export const spec = style({ display: 'flex', gap: vars.space['1'] });
 export const specTerm = style({ fontWeight: 600 });
 export const specValue = style({ margin: 0 });
 
-export const rowLabel = style({ fill: vars.color.text, fontSize: '13px', fontWeight: 650 });
-export const rowNote = style({ fill: vars.color.textMuted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' });
+export const rowLabel = style({ fill: vars.color.text, fontSize: legible(13), fontWeight: 650 });
+export const rowNote = style({ fill: vars.color.textMuted, fontSize: legible(12), fontVariantNumeric: 'tabular-nums' });
 export const baseBar = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1 });
 export const scoreBar = style({ fill: vars.color.accent });
-export const scoreText = style({ fill: vars.color.text, fontSize: '15px', fontWeight: 750, fontVariantNumeric: 'tabular-nums' });
-export const scoreInside = style({ fill: vars.color.accentText, fontSize: '15px', fontWeight: 750, fontVariantNumeric: 'tabular-nums' });
-export const tick = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });
+export const scoreText = style({ fill: vars.color.text, fontSize: legible(15), fontWeight: 750, fontVariantNumeric: 'tabular-nums' });
+export const scoreInside = style({ fill: vars.color.accentText, fontSize: legible(15), fontWeight: 750, fontVariantNumeric: 'tabular-nums' });
+export const tick = style({ fill: vars.color.textMuted, fontSize: legible(11), fontVariantNumeric: 'tabular-nums' });
 export const connector = style({ stroke: vars.color.textMuted, strokeWidth: 1, strokeDasharray: '2 2' });

@@ -79,7 +79,7 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
           </text>
         </g>
       ))}
-      <text x={L} y={H - 8} className={css.small}>larger ÷ smaller width; named ratios below the scale</text>
+      <text x={L} y={H - 8} className={css.small}>larger ÷ smaller width</text>
     </Diagram>
   );
 }

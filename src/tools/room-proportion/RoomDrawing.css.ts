@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import { legible } from '../../ui/legible';
 
 export const drawing = style({ display: 'grid', gap: vars.space['3'] });
 /** Not wider than about 1.2× its drawn size, so labels stay drawing-sized on a desktop. */
@@ -13,7 +14,7 @@ export const room = style({ fill: vars.color.surface });
 export const ground = style({ fill: 'none', stroke: vars.color.textMuted, strokeWidth: 0.75 });
 export const figure = style({ fill: vars.color.textMuted });
 export const glazing = style({ fill: vars.color.accentSoft, stroke: vars.color.textMuted, strokeWidth: 1 });
-export const viewTitle = style({ fill: vars.color.textMuted, fontSize: '12px', fontWeight: 650, letterSpacing: '0.08em' });
-export const area = style({ fill: vars.color.text, fontSize: '13px', fontWeight: 650 });
+export const viewTitle = style({ fill: vars.color.textMuted, fontSize: legible(12), fontWeight: 650, letterSpacing: '0.08em' });
+export const area = style({ fill: vars.color.text, fontSize: legible(13), fontWeight: 650 });
 export const scaleFill = style({ fill: vars.color.text, stroke: vars.color.text, strokeWidth: 1 });
 export const scaleEmpty = style({ fill: vars.color.surfaceRaised, stroke: vars.color.text, strokeWidth: 1 });

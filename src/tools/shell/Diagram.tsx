@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import * as d from './diagram.css';
 import { useSvgExport } from '../../ui/exportRegistry';
+import { UNITS_PER_PX_PROPERTY } from '../../ui/legible';
 
 export interface DiagramProps {
   /** The drawing's size in its own units: the viewBox's width and height. */
@@ -28,10 +29,29 @@ export interface DiagramProps {
  */
 export function Diagram({ width, height, top = 0, label, className, phoneLabels = false, fixedSize = false, children }: DiagramProps) {
   const exportRef = useSvgExport();
+  // Once on screen, the drawing's units per CSS pixel, which keeps its labels legible (`legible`).
+  const ref = useCallback(
+    (element: SVGSVGElement | null) => {
+      if (!element) return;
+      const unregister = exportRef(element);
+      const measure = () => {
+        const shown = element.getBoundingClientRect().width;
+        if (shown > 0) element.style.setProperty(UNITS_PER_PX_PROPERTY, String(width / shown));
+      };
+      measure();
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      return () => {
+        observer.disconnect();
+        if (typeof unregister === 'function') unregister();
+      };
+    },
+    [exportRef, width],
+  );
   const classes = [fixedSize ? undefined : d.svg, phoneLabels ? d.phoneLabels : undefined, className].filter(Boolean).join(' ');
   return (
     <svg
-      ref={exportRef}
+      ref={ref}
       viewBox={`0 ${top} ${width} ${height}`}
       width={fixedSize ? width : undefined}
       height={fixedSize ? height : undefined}

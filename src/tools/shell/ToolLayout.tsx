@@ -24,8 +24,8 @@ export interface ToolLayoutProps {
 }
 
 /**
- * The body of every tool page. Phone: inputs, picture, numbers, prompt, explanation, top to
- * bottom. Desktop: the inputs beside the picture and the numbers, the prompt and the
+ * The body of every tool page. Phone: the picture, stuck under the header (at most 45 % of the
+ * screen) while the inputs below it scroll, then the numbers, prompt, explanation. Desktop: the inputs beside the picture and the numbers, the prompt and the
  * explanation below. Tools with their own state (drag scenes, editors) compose it too.
  */
 export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, explain }: ToolLayoutProps) {

@@ -1,9 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 export const wrap = style({ paddingBlock: `${vars.space['8']} ${vars.space['16']}` });
 
-/** Phone: inputs, picture, numbers, prompt, explanation. Desktop: controls beside the picture and numbers. */
+const PHONE = 'screen and (max-width: 1023px)';
+/** On a phone the picture sticks under the header at most this tall, so the inputs below stay in reach. */
+const STUCK_MAX = '45vh';
+
+/**
+ * Phone: the picture first, stuck under the header while the inputs scroll beneath it, then the
+ * numbers, prompt and explanation. Desktop: controls beside the picture and numbers.
+ */
 export const workbench = style({
   display: 'grid',
   gap: vars.space['6'],
@@ -43,7 +50,27 @@ export const stage = style({
   margin: 0,
   display: 'grid',
   gap: vars.space['3'],
-  '@media': { 'screen and (min-width: 1024px)': { gridArea: 'stage' } },
+  '@media': {
+    'screen and (min-width: 1024px)': { gridArea: 'stage' },
+    // A tall picture (stacked views) scrolls inside its stuck box rather than covering the inputs.
+    [PHONE]: {
+      order: -1,
+      position: 'sticky',
+      top: vars.layout.headerHeight,
+      zIndex: 2,
+      alignSelf: 'start',
+      maxHeight: STUCK_MAX,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      boxShadow: vars.shadow.card,
+    },
+  },
+});
+
+// A control the keyboard focuses scrolls into view below the stuck picture, not under it (the
+// page's scroll padding is the strip the picture covers, while it is stuck).
+globalStyle(`html:has(${stage})`, {
+  '@media': { [PHONE]: { scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${STUCK_MAX} + ${vars.space['4']})` } },
 });
 
 /** The visual and its caption; the export buttons follow it inside the stage. */

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { legible, MIN_TEXT_PX, UNITS_PER_PX_PROPERTY } from '../../ui/legible';
 
 /** Shared look of the tools' SVG drawings: thin lines, labelled dimensions, one accent. */
 export const svg = style({ width: '100%', height: 'auto', display: 'block', fontFamily: vars.font.body });
@@ -14,10 +15,10 @@ export const accentArea = style({ fill: vars.color.accentSoft, stroke: vars.colo
 export const warmArea = style({ fill: palette.warmSoft, stroke: palette.warm, strokeWidth: 1.5 });
 export const solid = style({ fill: vars.color.text });
 export const surface = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1 });
-export const label = style({ fill: vars.color.text, fontSize: '13px' });
-export const labelMuted = style({ fill: vars.color.textMuted, fontSize: '12px' });
-export const labelAccent = style({ fill: vars.color.accent, fontSize: '13px', fontWeight: 700 });
-export const labelWarm = style({ fill: palette.warmText, fontSize: '13px', fontWeight: 700 });
+export const label = style({ fill: vars.color.text, fontSize: legible(13) });
+export const labelMuted = style({ fill: vars.color.textMuted, fontSize: legible(12) });
+export const labelAccent = style({ fill: vars.color.accent, fontSize: legible(13), fontWeight: 700 });
+export const labelWarm = style({ fill: palette.warmText, fontSize: legible(13), fontWeight: 700 });
 
 /** A drawing's legend, in HTML below the SVG so it stays readable when the drawing scales down. */
 export const legend = style({
@@ -55,13 +56,21 @@ export const drawingTitle = style({
   color: vars.color.textMuted,
 });
 /**
- * A wide drawing shrinks to about half size on a phone: this raises its labels to 17 units
- * there (about 9 px on screen), so they stay legible. For drawings laid out with room for it.
+ * A wide drawing shrinks to about half size on a phone: this raises all its labels to at least
+ * 17 units there, for drawings laid out with room for it. (Every label is kept at 11 CSS px or
+ * more on screen anyway, by `legible`.)
  */
 export const phoneLabels = style({});
-globalStyle(`${phoneLabels} text`, { '@media': { 'screen and (max-width: 599px)': { fontSize: '17px' } } });
+globalStyle(`${phoneLabels} text`, { '@media': { 'screen and (max-width: 599px)': { fontSize: legible(17) } } });
+/**
+ * Text with no label class: its inherited size, raised to 11 CSS px on screen. (`:where` keeps it
+ * below every class; a font-size attribute would lose to it, so labels take a class.)
+ */
+globalStyle(`:where(${svg}) text`, { fontSize: `max(1em, calc(${MIN_TEXT_PX}px * var(${UNITS_PER_PX_PROPERTY}, 0)))` });
+/** Small labels inside marks (a swatch's number in its dot): 11 units, legible on a phone. */
+export const labelSmall = style({ fontSize: legible(11), fontWeight: 700 });
 /** Targets and ideals drawn over the real thing: the accent, dashed. */
 export const targetStroke = style({ stroke: vars.color.accent, strokeWidth: 1.5, strokeDasharray: '6 4', fill: 'none' });
 /** Gains (credits, positive terms) in green, beside warmArea's losses. */
 export const goodArea = style({ fill: palette.successSoft, stroke: vars.color.success, strokeWidth: 1.5 });
-export const labelGood = style({ fill: vars.color.success, fontSize: '13px', fontWeight: 700 });
+export const labelGood = style({ fill: vars.color.success, fontSize: legible(13), fontWeight: 700 });

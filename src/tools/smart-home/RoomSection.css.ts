@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { legible } from '../../ui/legible';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'] });
 
@@ -33,13 +34,13 @@ export const comfort = style({ fill: COMFORT });
 export const warm = style({ fill: WARM });
 export const coolText = style({ fill: COOL });
 export const comfortText = style({ fill: COMFORT });
-export const comfortLabel = style({ fill: COMFORT, fontSize: '12px', fontWeight: 700 });
+export const comfortLabel = style({ fill: COMFORT, fontSize: legible(12), fontWeight: 700 });
 export const coolStroke = style({ stroke: COOL });
 export const comfortStroke = style({ stroke: COMFORT });
 export const warmStroke = style({ stroke: WARM });
 export const warmText = style({ fill: WARM });
-export const reading = style({ fontSize: '15px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-export const cueWord = style({ fontSize: '12px', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const reading = style({ fontSize: legible(15), fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const cueWord = style({ fontSize: legible(12), fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em' });
 export const comfortLine = style({ stroke: COMFORT, strokeWidth: 1.5 });
 
 export const energyBase = style({ fill: '#8a93a3' });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { legible } from '../../ui/legible';
 
 /** Radar beside the verdict when there is room, stacked when not. */
 export const board = style({ containerType: 'inline-size', display: 'grid', gap: vars.space['4'] });
@@ -14,9 +15,9 @@ export const layout = style({
 
 /** On top of the diagrams' look (full width, block): no wider than 440 px, centred. */
 export const radar = style({ maxWidth: '440px', marginInline: 'auto' });
-export const axisLabel = style({ fill: vars.color.text, fontSize: '14px', fontWeight: 650 });
-export const axisValue = style({ fill: vars.color.accent, fontSize: '14px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-export const ringLabel = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });
+export const axisLabel = style({ fill: vars.color.text, fontSize: legible(14), fontWeight: 650 });
+export const axisValue = style({ fill: vars.color.accent, fontSize: legible(14), fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const ringLabel = style({ fill: vars.color.textMuted, fontSize: legible(11), fontVariantNumeric: 'tabular-nums' });
 export const web = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 1 });
 export const webOuter = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1 });
 export const shape = style({ fill: vars.color.accent, fillOpacity: 0.16, stroke: vars.color.accent, strokeWidth: 2, strokeLinejoin: 'round' });

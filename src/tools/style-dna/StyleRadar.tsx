@@ -65,8 +65,9 @@ function Radar({ result, chosen }: { result: Result; chosen: RuleCheck | undefin
         const top = i === 0;
         return (
           <g key={key}>
-            <text x={x} y={top ? y - 18 : y + 2} textAnchor={anchor} className={css.axisLabel}>{NAMES[key]}</text>
-            <text x={x} y={top ? y - 2 : y + 18} textAnchor={anchor} className={css.axisValue}>{formatNumber(result.attributes[key], 2)}</text>
+            {/* The top axis's name and value sit high enough to clear the outer ring's '1'. */}
+            <text x={x} y={top ? y - 26 : y + 2} textAnchor={anchor} className={css.axisLabel}>{NAMES[key]}</text>
+            <text x={x} y={top ? y - 8 : y + 18} textAnchor={anchor} className={css.axisValue}>{formatNumber(result.attributes[key], 2)}</text>
           </g>
         );
       })}

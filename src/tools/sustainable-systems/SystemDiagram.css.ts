@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { legible } from '../../ui/legible';
 
 /** System colours; as text each passes 4.5:1 on white. */
 const SOLAR = palette.warm;
@@ -18,12 +19,12 @@ export const wrap = style({ display: 'grid', gap: vars.space['4'] });
 
 export const envelope = style({ stroke: INSULATION, fill: 'none', strokeLinejoin: 'miter' });
 export const envelopeKey = style({ fill: INSULATION, stroke: INSULATION_TEXT, strokeWidth: 0.5 });
-export const envelopeText = style({ fill: INSULATION_TEXT, fontSize: '13px', fontWeight: 700 });
+export const envelopeText = style({ fill: INSULATION_TEXT, fontSize: legible(13), fontWeight: 700 });
 
 export const sun = style({ fill: palette.lightSoft, stroke: SOLAR, strokeWidth: 1 });
 export const sunRay = style({ stroke: SOLAR, strokeWidth: 1, strokeDasharray: '3 4', fill: 'none' });
 export const pv = style({ fill: palette.warmSoft, stroke: SOLAR, strokeWidth: 1 });
-export const pvText = style({ fill: SOLAR_TEXT, fontSize: '13px', fontWeight: 700 });
+export const pvText = style({ fill: SOLAR_TEXT, fontSize: legible(13), fontWeight: 700 });
 export const cable = style({ stroke: SOLAR, strokeWidth: 1, fill: 'none' });
 export const solarFlow = style({ stroke: SOLAR, fill: 'none' });
 export const arrowHead = style({ fill: 'context-stroke' });
@@ -31,15 +32,15 @@ export const arrowHead = style({ fill: 'context-stroke' });
 export const battery = style({ fill: vars.color.surfaceRaised, stroke: STORAGE, strokeWidth: 1.5 });
 export const cell = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 0.5 });
 export const cellFull = style({ fill: STORAGE });
-export const batteryText = style({ fill: STORAGE, fontSize: '13px', fontWeight: 700 });
+export const batteryText = style({ fill: STORAGE, fontSize: legible(13), fontWeight: 700 });
 
 export const gridFlow = style({ stroke: GRID, fill: 'none' });
-export const gridText = style({ fill: vars.color.text, fontSize: '13px', fontWeight: 700 });
+export const gridText = style({ fill: vars.color.text, fontSize: legible(13), fontWeight: 700 });
 
 export const tank = style({ fill: vars.color.accentSoft, stroke: WATER, strokeWidth: 1 });
 export const water = style({ stroke: WATER, strokeWidth: 2, fill: 'none' });
 export const waterDial = style({ stroke: WATER, strokeWidth: 5, fill: 'none' });
-export const waterText = style({ fill: WATER, fontSize: '13px', fontWeight: 700 });
+export const waterText = style({ fill: WATER, fontSize: legible(13), fontWeight: 700 });
 
 export const meter = style({ display: 'grid', gap: vars.space['2'] });
 export const meterHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space['3'] });

@@ -112,8 +112,9 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
           markerEnd="url(#ss-arrow)"
           data-flow-width={formatNumber(gridW, 2)}
         />
+        {/* Each label's later lines sit 1.2–1.35 em under its first, so a stack keeps apart at any text size (labels grow on a phone). */}
         <text x={8} y={140} className={d.labelMuted}>Grid</text>
-        <text x={8} y={156} className={css.gridText} data-flow="grid">{kWhYr(result.remainingKWh)}</text>
+        <text x={8} y={140} dy="1.25em" className={css.gridText} data-flow="grid">{kWhYr(result.remainingKWh)}</text>
 
         {/* Envelope: the insulation band round walls and roof, as thick as the index */}
         <path
@@ -124,8 +125,8 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
         />
         <path d={`M${WALL_L} ${GROUND}V${EAVES}L${RIDGE.x} ${RIDGE.y}L${WALL_R} ${EAVES}V${GROUND}`} className={d.line} />
         <text x={RIDGE.x - 14} y={164} textAnchor="middle" className={d.label}>Envelope</text>
-        <text x={RIDGE.x - 14} y={182} textAnchor="middle" className={css.envelopeText}>insulation {formatNumber(inputs.insulation, 2)}</text>
-        <text x={RIDGE.x - 14} y={198} textAnchor="middle" className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.envelopeSavingKWh)}</text>
+        <text x={RIDGE.x - 14} y={164} dy="1.35em" textAnchor="middle" className={css.envelopeText}>insulation {formatNumber(inputs.insulation, 2)}</text>
+        <text x={RIDGE.x - 14} y={164} dy="2.6em" textAnchor="middle" className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.envelopeSavingKWh)}</text>
 
         {/* PV array, and its supply down to the battery and on into the home */}
         <PvArray solarKW={inputs.solarKW} lift={pvLift} />
@@ -141,10 +142,10 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
           </>
         )}
         <text x={WIDTH - 8} y={178} textAnchor="end" className={css.pvText}>PV {formatNumber(inputs.solarKW, 1)} kW</text>
-        <text x={WIDTH - 8} y={194} textAnchor="end" className={`${d.labelMuted} ${css.minor}`}>{kWhYr(result.solarGenerationKWh)} made</text>
-        <text x={WIDTH - 8} y={210} textAnchor="end" className={`${d.labelMuted} ${css.minor}`}>{formatNumber(result.solarSelfUse * 100, 0)} % used on site</text>
+        <text x={WIDTH - 8} y={178} dy="1.3em" textAnchor="end" className={`${d.labelMuted} ${css.minor}`}>{kWhYr(result.solarGenerationKWh)} made</text>
+        <text x={WIDTH - 8} y={178} dy="2.6em" textAnchor="end" className={`${d.labelMuted} ${css.minor}`}>{formatNumber(result.solarSelfUse * 100, 0)} % used on site</text>
         <text x={WIDTH - 8} y={230} textAnchor="end" className={d.labelMuted}>covers</text>
-        <text x={WIDTH - 8} y={246} textAnchor="end" className={css.pvText} data-flow="solar">{kWhYr(result.solarOffsetKWh)}</text>
+        <text x={WIDTH - 8} y={230} dy="1.25em" textAnchor="end" className={css.pvText} data-flow="solar">{kWhYr(result.solarOffsetKWh)}</text>
 
         {/* Battery */}
         <rect x={BATTERY.x} y={BATTERY.y} width={BATTERY.w} height={BATTERY.h} rx={4} className={css.battery} />
@@ -158,8 +159,8 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
           </g>
         ))}
         <text x={BATTERY.x - 8} y={232} textAnchor="end" className={css.batteryText}>Battery</text>
-        <text x={BATTERY.x - 8} y={248} textAnchor="end" className={css.batteryText}>{formatNumber(inputs.batteryKWh, 0)} kWh</text>
-        <text x={BATTERY.x - 8} y={264} textAnchor="end" className={`${d.labelMuted} ${css.minor}`}>shifts {kWhYr(result.batterySavingKWh)}</text>
+        <text x={BATTERY.x - 8} y={232} dy="1.25em" textAnchor="end" className={css.batteryText}>{formatNumber(inputs.batteryKWh, 0)} kWh</text>
+        <text x={BATTERY.x - 8} y={232} dy="2.5em" textAnchor="end" className={`${d.labelMuted} ${css.minor}`}>shifts {kWhYr(result.batterySavingKWh)}</text>
 
         {/* Greywater: drained to a tank below ground and pumped back; the dial shows the share reused */}
         <rect x={212} y={318} width={104} height={30} rx={3} className={css.tank} />
@@ -176,8 +177,10 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
           transform={`rotate(-90 ${DIAL.x} ${DIAL.y})`}
           data-reuse={formatNumber(inputs.waterReuse * 100, 0)}
         />
-        <text x={DIAL.x + DIAL.r + 8} y={334} className={css.waterText}>Water reuse {formatNumber(inputs.waterReuse * 100, 0)} %</text>
-        <text x={DIAL.x + DIAL.r + 8} y={350} className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.waterSavingKWh)}</text>
+        <text x={DIAL.x + DIAL.r + 8} y={334} className={css.waterText}>
+          Water reuse<tspan x={DIAL.x + DIAL.r + 8} dy="1.2em"> {formatNumber(inputs.waterReuse * 100, 0)} %</tspan>
+        </text>
+        <text x={DIAL.x + DIAL.r + 8} y={334} dy="2.7em" className={`${d.labelMuted} ${css.minor}`}>saves {kWhYr(result.waterSavingKWh)}</text>
       </Diagram>
 
       <Legend label="Legend">

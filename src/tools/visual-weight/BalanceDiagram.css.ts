@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { legible } from '../../ui/legible';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'] });
 
@@ -13,4 +14,4 @@ export const rightShare = style({ fill: palette.warm });
 /** The ± tolerance around 50 % within which the composition reads as balanced. */
 export const band = style({ fill: 'rgba(23, 102, 58, 0.14)', stroke: vars.color.success, strokeWidth: 1 });
 
-export const verdict = style({ fill: vars.color.text, fontSize: '14px', fontWeight: 700 });
+export const verdict = style({ fill: vars.color.text, fontSize: legible(14), fontWeight: 700 });

@@ -89,11 +89,12 @@ interface MomentProps {
 function MomentLabel({ x, name, weight, distancePx, moment, tone }: MomentProps) {
   return (
     <g>
-      <text x={x} y={PIVOT_Y + 76} textAnchor="middle" className={d.labelMuted}>{name}</text>
-      <text x={x} y={PIVOT_Y + 96} textAnchor="middle" className={tone === 'left' ? d.labelAccent : d.labelWarm}>
+      {/* Lines spaced in em, so they keep apart when the labels grow on a phone. */}
+      <text x={x} y={PIVOT_Y + 72} textAnchor="middle" className={d.labelMuted}>{name}</text>
+      <text x={x} y={PIVOT_Y + 72} dy="1.15em" textAnchor="middle" className={tone === 'left' ? d.labelAccent : d.labelWarm}>
         M = {formatNumber(momentM3(moment), 3)} m³
       </text>
-      <text x={x} y={PIVOT_Y + 116} textAnchor="middle" className={d.labelMuted}>
+      <text x={x} y={PIVOT_Y + 72} dy="2.5em" textAnchor="middle" className={d.labelMuted}>
         {formatNumber(weightM2(weight), 2)} m² × {metres(distancePx)}
       </text>
     </g>
@@ -161,7 +162,7 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
         <path d={`M${gaugeX} ${GAUGE_Y - 1}l-6 -9h12z`} className={d.solid} />
         <text x={GAUGE_LEFT} y={GAUGE_Y + 30} className={d.labelAccent}>Left {formatNumber(leftPct, 1)} %</text>
         <text x={GAUGE_RIGHT} y={GAUGE_Y + 30} textAnchor="end" className={d.labelWarm}>Right {formatNumber(rightPct, 1)} %</text>
-        <text x={CX} y={GAUGE_Y + 36} textAnchor="middle" className={d.labelMuted}>target 50 %</text>
+        <text x={CX} y={GAUGE_Y + 30} textAnchor="middle" className={d.labelMuted}>target</text>
       </Diagram>
       <Legend label="Legend">
         <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.accentArea} />}>Left mass (weight = size²)</LegendItem>

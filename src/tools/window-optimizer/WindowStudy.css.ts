@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { legible } from '../../ui/legible';
 
 /** Sunlight: the warm tone of the drawings (the same as the moment diagram's). */
 const SUN = '#e59a1c';
@@ -15,10 +16,10 @@ export const facadeBand = style({ fill: palette.warmSoft });
 export const beam = style({ fill: '#f8c24e' });
 export const ray = style({ stroke: SUN_DARK, strokeWidth: 1, fill: 'none' });
 export const sunPatch = style({ stroke: SUN_DARK, strokeWidth: 4, strokeLinecap: 'butt', fill: 'none' });
-export const labelSun = style({ fill: SUN_TEXT, fontSize: '13px', fontWeight: 700 });
+export const labelSun = style({ fill: SUN_TEXT, fontSize: legible(13), fontWeight: 700 });
 /** Labels over hatching or light: a white outline keeps them legible. */
 export const halo = style({ paintOrder: 'stroke', stroke: vars.color.surfaceRaised, strokeWidth: 4, strokeLinejoin: 'round' });
-export const small = style({ fill: vars.color.textMuted, fontSize: '12px' });
+export const small = style({ fill: vars.color.textMuted, fontSize: legible(12) });
 
 /** Cut walls and slabs (poché): light grey with a 45° hatch. */
 export const cut = style({ fill: palette.cut, stroke: vars.color.text, strokeWidth: 1.25 });

@@ -4,6 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test, waitForHydration } from './fixtures';
 import { cutOffOnTheRight, horizontalOverflow, scrollThrough } from './layout';
 import { DRAW_TIMEOUT_MS } from './scene3d';
+import { drawingTextProblems } from './drawingText';
 
 // The crawl's check of a route as a whole, as a visitor meets it: tests/e2e/crawl.all.spec.ts runs
 // it on every route (tool pages on the phone), tests/e2e/tools/every-tool.spec.ts on each tool's
@@ -11,6 +12,14 @@ import { DRAW_TIMEOUT_MS } from './scene3d';
 
 /** WCAG 1.4.10 Reflow: at 320 CSS px wide no content is clipped or needs sideways scrolling. */
 const REFLOW_VIEWPORT = { width: 320, height: 640 };
+/** The phone every drawing's text is checked on (and at the desktop's 1280 px). */
+const PHONE_375 = { width: 375, height: 667 };
+
+/** A tool page's drawings: every label at least 11 CSS px, inside its drawing, clear of the others (scenes re-lay out after a resize). */
+export async function expectLegibleDrawings(page: Page, width: number): Promise<void> {
+  await test.step(`Drawing text at ${width} px: at least 11 px, inside, not overlapping`, () =>
+    expect.poll(() => drawingTextProblems(page), { intervals: [50, 100, 250] }).toEqual([]));
+}
 
 export interface Requests {
   /** Failed requests, and responses of 400 or more but the document's own. */
@@ -107,7 +116,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * viewport for the rest. (Not the other way round: narrowing a loaded page leaves the flow
  * diagrams of /tools/flow-pattern and /tools/ventilation-flow at their wider size.)
  */
-export async function crawl(page: Page, path: string, { status = 200, reflow = false } = {}): Promise<void> {
+export async function crawl(page: Page, path: string, { status = 200, reflow = false, drawings = false } = {}): Promise<void> {
   // axe over a long page, with its scenes running, takes a while on a slow machine.
   test.slow();
   const requests = watchRequests(page, status);
@@ -120,9 +129,15 @@ export async function crawl(page: Page, path: string, { status = 200, reflow = f
   await scrollThroughAndSettle(page, requests);
   if (reflow && viewport) {
     await test.step(`Reflow at 320 px › ${path}: nothing cut off, no sideways scrolling`, () => expectNothingCutOff(page));
+    if (drawings) {
+      await page.setViewportSize(PHONE_375);
+      await scrollThroughAndSettle(page, requests);
+      await expectLegibleDrawings(page, PHONE_375.width);
+    }
     await page.setViewportSize(viewport);
     await scrollThroughAndSettle(page, requests);
   }
+  if (drawings && !reflow && viewport) await expectLegibleDrawings(page, viewport.width);
   await expectWholePageClean(page, requests);
 }
 

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { framesPending, framesRequested, trackFrames } from '../support/frames';
-import { expectWholePageClean, scrollThroughAndSettle, watchRequests } from '../support/crawl';
+import { expectLegibleDrawings, expectWholePageClean, scrollThroughAndSettle, watchRequests } from '../support/crawl';
 import { checkSvg, expectFigureDrawn, expectPicture, save, SVG_SLUGS } from '../support/picture';
 import { DRAW_TIMEOUT_MS, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { hasModuleFile } from '../support/tools';
-import { tools } from '../../../src/tools/registry';
+import { toolNeighbours, toolPath, tools } from '../../../src/tools/registry';
 
 // What every tool page must do, checked on one visit per tool: a page load costs seconds on a busy
 // 2-core machine (a 3D view draws in software WebGL), so each check that holds for every tool
@@ -43,6 +43,18 @@ test.describe('Every tool, on one visit', () => {
         await expect(tool.header).toBeVisible();
         await expect(tool.footer).toBeVisible();
       });
+
+      await test.step(`${slug} links to the tools before and after it, three related ones, and the prompt library's price`, async () => {
+        const near = toolNeighbours(tools, slug)!;
+        const nearby = page.getByRole('navigation', { name: 'Tools nearby' });
+        await expect(nearby.getByRole('link', { name: `Previous tool ${near.previous.name}`, exact: true })).toHaveAttribute('href', toolPath(near.previous.slug));
+        await expect(nearby.getByRole('link', { name: `Next tool ${near.next.name}`, exact: true })).toHaveAttribute('href', toolPath(near.next.slug));
+        const related = nearby.getByRole('list').getByRole('link');
+        await expect(related).toHaveText(near.related.map((entry) => entry.name));
+        expect(await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(near.related.map((entry) => toolPath(entry.slug)));
+        const library = page.getByRole('complementary', { name: 'The prompt library' });
+        await expect(library.getByRole('link')).toHaveAttribute('href', '/#pricing');
+      });
       // A tool whose UI module has not landed yet shows its shell alone.
       if (!hasModuleFile(slug)) return;
 
@@ -74,6 +86,7 @@ test.describe('Every tool, on one visit', () => {
 
       await test.step(`/tools/${slug} loads cleanly and passes axe`, async () => {
         await scrollThroughAndSettle(page, requests);
+        await expectLegibleDrawings(page, page.viewportSize()?.width ?? 1280);
         await expectWholePageClean(page, requests);
       });
 

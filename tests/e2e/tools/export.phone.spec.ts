@@ -12,7 +12,8 @@ test.describe('Saving the picture on a phone', () => {
     { slug: 'zoning-mapper', panelTitle: 'Zoning Prompt', scenes: 1 },
     { slug: 'window-optimizer', panelTitle: 'Window Prompt', scenes: 0 },
   ]) {
-    test(`${slug}: the save buttons fit the screen, and the PNG is still at least 1920 px wide`, async ({ page }) => {
+    test(`${slug}: at 375 px the picture stays in view while an input changes; the save buttons fit the screen, and the PNG is still at least 1920 px wide`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
       await waitForHydration(page);
@@ -29,6 +30,23 @@ test.describe('Saving the picture on a phone', () => {
           .toBe(true);
       }
       expect(await page.evaluate(() => devicePixelRatio)).toBe(2.625);
+
+      await test.step(`${slug}: moving the last input by keyboard leaves the picture in view, under the header`, async () => {
+        const inputs = page.getByRole('form', { name: 'Inputs' }).locator('input:not([type="hidden"]), select');
+        const last = inputs.last();
+        await last.focus();
+        await page.keyboard.press('ArrowUp');
+        await expect(last).toBeInViewport();
+        const headerBottom = await tool.header.evaluate((header) => header.getBoundingClientRect().bottom);
+        const drawing = tool.visual.locator('svg[role="img"], [data-scene]').first();
+        const box = await drawing.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return { top, bottom, height: window.innerHeight };
+        });
+        expect(box.top, 'the picture starts below the header').toBeGreaterThanOrEqual(headerBottom - 1);
+        expect(box.bottom, 'the picture ends on screen').toBeLessThanOrEqual(box.height);
+        await expect(drawing).toBeInViewport({ ratio: 0.9 });
+      });
       const png = tool.exports.getByRole('button', { name: 'Download PNG', exact: true });
       await png.scrollIntoViewIfNeeded();
       await expect(png).toBeInViewport();
