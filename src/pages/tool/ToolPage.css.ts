@@ -25,7 +25,11 @@ export const more = style({
   display: 'grid',
   gap: vars.space['6'],
   paddingBottom: vars.space['16'],
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } },
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
+    // Links to other pages mean nothing on paper: the printed tool is one page.
+    print: { display: 'none' },
+  },
 });
 
 export const moreNav = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });

@@ -32,6 +32,7 @@ import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
 import type { ToolVisualProps } from '../defineTool';
 import { SceneToolbar } from '../shell/SceneToolbar';
+import { presentOmits } from '../shell/present/present.css';
 
 const GRID = 40;
 const PARTICLE_RADIUS = 2.2;
@@ -247,7 +248,7 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyWide} />}>Scale {scaleStatement(PLAN_SCALE)} (1 px = 2 cm)</LegendItem>
       </Legend>
-      <table className={css.table}>
+      <table className={`${css.table} ${presentOmits}`}>
         <caption className={css.caption}>Passages: clear width against {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m (accessible route, ADA)</caption>
         <thead>
           <tr>

@@ -44,6 +44,11 @@ export class ToolPage extends SiteShell {
   }
 
   /** What Ctrl+Z / Ctrl+Shift+Z last did ('Undone: Sofa X, Sofa Y'), on the tools with undo. */
+  /** The notice of Copy link and Copy embed code: the action row's first status (undo's follows it on the five undo tools). */
+  copyStatus(): Locator {
+    return this.inputs.getByRole('status').first();
+  }
+
   undoStatus(): Locator {
     return this.main.getByRole('status').filter({ hasText: /^(Undone|Redone|Nothing to)/ });
   }

@@ -95,6 +95,8 @@ test.describe('flow-pattern', () => {
     });
 
     await test.step('the X and Y inputs place an item, clamped like a drag, and Reset restores the defaults', async () => {
+      // From the defaults (the steps before moved the sofa).
+      await reset(tool);
       // What is typed stays as typed until the field is left; then it shows the clamped value.
       await tool.control('Table X').fill('5000');
       await tool.control('Table X').blur();

@@ -95,7 +95,7 @@ test.describe('A scene whose drawing cannot download', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await expect(tool.control('Living X')).toHaveValue('50');
     await expect(tool.output('Living–Dining adjacency')).toHaveText('62 %');
-    expect(await tool.promptText()).toContain('- Living: at (50, 40), 160 × 120');
+    expect(await tool.promptText()).toContain('- Living: at 1.3 m across and 1.0 m down, 4.0 × 3.0 m, 12.0 m²');
 
     await allowDownloads();
     await page.reload();

@@ -130,7 +130,7 @@ test.describe('Copy link', () => {
       expect(page.url()).toBe(address);
 
       await tool.inputs.getByRole('button', { name: 'Copy link' }).click();
-      await expect(tool.inputs.getByRole('status')).toHaveText('Link copied');
+      await expect(tool.copyStatus()).toHaveText('Link copied');
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link.startsWith(`${baseURL}/tools/${slug}?`)).toBe(true);
       expect(page.url()).toBe(address);
@@ -150,7 +150,7 @@ test.describe('Copy link', () => {
     await page.clock.install();
     const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
     await tool.open();
-    const status = tool.inputs.getByRole('status');
+    const status = tool.copyStatus();
     await tool.inputs.getByRole('button', { name: 'Copy link' }).click();
     await expect(status).toHaveText('Link copied');
     await page.clock.runFor(2000);
@@ -186,7 +186,7 @@ test.describe('Copy link', () => {
     for (let added = 0; added < 2; added += 1) await add.click();
     await expect(tool.output('Slides')).toHaveText('32');
     await tool.inputs.getByRole('button', { name: 'Copy link' }).click();
-    await expect(tool.inputs.getByRole('status')).toHaveText('Link copied. It holds the first 30 of the 32 slides.');
+    await expect(tool.copyStatus()).toHaveText('Link copied. It holds the first 30 of the 32 slides.');
 
     await page.goto(await page.evaluate(() => navigator.clipboard.readText()));
     await waitForHydration(page);

@@ -24,6 +24,13 @@ const bottom = `${layout.workbench}[data-present-layout="bottom"]`;
 const gap = `${PRESENT_GAP_PX}px`;
 const big = '24px';
 
+/**
+ * A part of a tool's picture that Present leaves out, so the drawing gets the room: a table that
+ * repeats in detail what the drawing and the results show (flow-pattern's passages).
+ */
+export const presentOmits = style({});
+globalStyle(`${presenting} ${presentOmits}`, { display: 'none' });
+
 globalStyle(presenting, {
   position: 'fixed',
   inset: 0,
