@@ -7,6 +7,12 @@ import { SiteShell } from './site';
  * A tool page through its accessible names (docs/contract.md §3): controls by label, results as
  * <output>s (role status), the visual in its figure, and the prompt card by its panel title.
  */
+/**
+ * A window so short that a tool's picture starts below the first screen (its head and title take
+ * the first ~340 px at any width), for the tests of what a view does once it comes on screen.
+ */
+export const SHORT_WINDOW = { width: 1024, height: 300 };
+
 export class ToolPage extends SiteShell {
   readonly visual: Locator;
   /** The picture's save buttons and their status, under the figure. */

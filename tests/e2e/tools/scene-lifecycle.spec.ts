@@ -2,7 +2,7 @@ import { expect, FAILED_DOWNLOAD_NOTICES, failScriptDownloads, test } from '../s
 import { SiteShell } from '../support/site';
 import { toolsWithModules } from '../support/tools';
 import { framesRequested, trackFrames } from '../support/frames';
-import { ToolPage } from '../support/tool';
+import { SHORT_WINDOW, ToolPage } from '../support/tool';
 
 // The animated Konva scenes of the interactive tools that have landed.
 const animated = ['flow-pattern', 'ventilation-flow', 'vr-walkthrough'];
@@ -48,8 +48,9 @@ test.describe('Leaving a scene', () => {
 });
 
 test.describe('A scene below the fold', () => {
-  // A phone: every Konva scene starts below the first screen.
-  test.use({ viewport: { width: 412, height: 823 } });
+  // A short window (a laptop with its browser's bars, or a phone turned sideways), where every
+  // Konva scene starts below the first screen: on a phone the picture now comes first.
+  test.use({ viewport: SHORT_WINDOW });
 
   for (const slug of scenes) {
     test(`${slug}: Konva loads and the stage is built only once the scene comes on screen`, async ({ page }) => {
@@ -74,9 +75,9 @@ test.describe('A scene below the fold', () => {
 });
 
 test.describe('A scene whose drawing cannot download', () => {
-  // A phone, so the scene (below the first screen) asks for Konva only when scrolled to; no
+  // A short window, so the scene (below the first screen) asks for Konva only when scrolled to; no
   // service worker, so every download goes to the network.
-  test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', allowConsole: FAILED_DOWNLOAD_NOTICES });
+  test.use({ viewport: SHORT_WINDOW, serviceWorkers: 'block', allowConsole: FAILED_DOWNLOAD_NOTICES });
 
   test('zoning-mapper says so; the keyboard handles, fields and results still work, and a reload draws it', async ({ page }) => {
     const tool = new ToolPage(page, 'zoning-mapper', 'Zoning Prompt');

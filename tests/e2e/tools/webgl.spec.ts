@@ -12,7 +12,7 @@ import {
   trackWebglContexts,
 } from '../support/scene3d';
 import { SiteShell } from '../support/site';
-import { ToolPage } from '../support/tool';
+import { SHORT_WINDOW, ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
 import { framesRequested, trackFrames } from '../support/frames';
 
@@ -161,8 +161,9 @@ test.describe('3D scenes (WebGL): context loss', () => {
 });
 
 test.describe('3D scenes (WebGL): below the fold', () => {
-  // A phone: every 3D view starts below the first screen.
-  test.use({ viewport: { width: 412, height: 823 } });
+  // A short window, where every 3D view starts below the first screen (on a phone the picture now
+  // comes first).
+  test.use({ viewport: SHORT_WINDOW });
 
   test('a 3D view starts no WebGL and loads no scene until it comes on screen', async ({ page }) => {
     test.setTimeout(240_000);
@@ -189,9 +190,9 @@ test.describe('3D scenes (WebGL): below the fold', () => {
 });
 
 test.describe('3D scenes (WebGL): a scene that cannot download', () => {
-  // A phone, so each view (below the first screen) asks for its scene only when scrolled to; no
-  // service worker, so every download goes to the network.
-  test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', allowConsole: FAILED_DOWNLOAD_NOTICES });
+  // A short window, so each view (below the first screen) asks for its scene only when scrolled to;
+  // no service worker, so every download goes to the network.
+  test.use({ viewport: SHORT_WINDOW, serviceWorkers: 'block', allowConsole: FAILED_DOWNLOAD_NOTICES });
 
   test('the view says so and the rest of the page keeps working; a reload draws it', async ({ page }) => {
     test.setTimeout(180_000);

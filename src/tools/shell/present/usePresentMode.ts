@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { after } from '../../../../engine/loop/timers';
 import { useLatest } from '../../../ui/useLatest';
 
 /** Off; full screen through the Fullscreen API; or, where the browser refuses it, a fixed overlay over the page. */
@@ -96,7 +97,22 @@ export function usePresentMode(root: RefObject<HTMLElement | null>, button: RefO
     if (mode !== 'off' || !saved) return;
     scroll.current = null;
     button.current?.focus({ preventScroll: true });
-    window.scrollTo({ left: saved.x, top: saved.y, behavior: 'instant' });
+    // The scenes shrink back to the page over the next frames; the browser's scroll anchoring
+    // would follow what moves and carry the page off the saved position, so it rests meanwhile.
+    const html = document.documentElement;
+    html.style.overflowAnchor = 'none';
+    const restore = () => window.scrollTo({ left: saved.x, top: saved.y, behavior: 'instant' });
+    restore();
+    const rest = () => html.style.removeProperty('overflow-anchor');
+    const cancelRest = after(1000, rest);
+    // Leaving full screen the page is laid out again at its own size over the next frames (the
+    // scenes shrink back), which can leave it shorter for a moment: the position is set again then.
+    const cancelAgain = after(150, restore);
+    return () => {
+      cancelRest();
+      cancelAgain();
+      rest();
+    };
   }, [mode, button]);
 
   // The overlay covers the page, which must not scroll underneath.
