@@ -16,14 +16,7 @@ const PX_LENGTH = /\d\s*px(?![²³\w])/;
  * the exact phrases allowed; any other px length there still fails.
  */
 const PX_EXCEPTIONS: readonly { slug: string; where: 'prompt' | 'outputs'; allowed: readonly RegExp[]; reason: string }[] = [
-  {
-    slug: 'golden-ratio',
-    where: 'prompt',
-    allowed: [/a golden rectangle \d+ px × \d+ px/g, /a \d+ px square/g, /\d+ px away/g],
-    reason:
-      'the spec gives the canvas size in px (Canvas size 240–560 px) and the golden-ratio tool is not part of this change ' +
-      '(another branch of issue 15 rewrites its prompt); remove this entry once its prompt speaks in ratios and metres',
-  },
+  // None: every prompt speaks of metres, ratios and shares (golden-ratio's of the frame's width).
 ];
 
 /** The inputs to try: the defaults, then each number at its bounds and each select on each option. */

@@ -12,4 +12,4 @@ export const DEFAULT_SITE_URL = 'https://promptarc.example';
  */
 export const DEFAULT_CHECKOUT_URL_SALE = '/contact?order=sale';
 export const DEFAULT_CHECKOUT_URL_REGULAR = '/contact?order=regular';
-export const DEFAULT_SAMPLE_PDF_URL = 'https://checkout.example/promptarc-sample.pdf';
+export const DEFAULT_SAMPLE_PDF_URL = '/contact?order=sample';

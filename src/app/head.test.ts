@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerAt } from '../../engine/pricing/phase';
-import { CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, SITE_URL, absoluteUrl, isExternalUrl } from './config';
+import { CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, SAMPLE_PDF_URL, SITE_URL, absoluteUrl, isExternalUrl } from './config';
 import { headFor, headToHtml } from './head';
 import { ogImageUrl } from './ogImage';
 import { resolveRoute } from './routes';
@@ -90,7 +90,7 @@ describe('Checkout links', () => {
     expect(isExternalUrl('https://pay.example.org/promptarc')).toBe(true);
     expect(isExternalUrl('/contact?order=regular')).toBe(false);
   });
-  it('never point at a made-up checkout domain by default', () => {
-    for (const url of [CHECKOUT_URL_SALE, CHECKOUT_URL_REGULAR]) expect(url).not.toContain('checkout.example');
+  it('never point at a made-up domain by default (the sample neither)', () => {
+    for (const url of [CHECKOUT_URL_SALE, CHECKOUT_URL_REGULAR, SAMPLE_PDF_URL]) expect(url).not.toContain('checkout.example');
   });
 });

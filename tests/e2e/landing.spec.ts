@@ -32,8 +32,12 @@ test.describe('Landing page sections', () => {
     await expect(hero.getByRole('link', { name: 'Buy now — $9' })).toBeVisible();
     const preview = hero.getByRole('link', { name: 'Preview Templates' });
     await expect(preview).toHaveAttribute('href', settings.samplePdf);
-    await expect(preview).toHaveAttribute('target', '_blank');
-    await expect(preview).toHaveAttribute('rel', 'noopener noreferrer');
+    // A sample file elsewhere opens in a new tab; the default (the contact form) in this one.
+    if (settings.samplePdf.startsWith('/')) await expect(preview).not.toHaveAttribute('target', /./);
+    else {
+      await expect(preview).toHaveAttribute('target', '_blank');
+      await expect(preview).toHaveAttribute('rel', 'noopener noreferrer');
+    }
     await expect(hero.getByText('175+ Templates')).toBeVisible();
   });
 
@@ -141,6 +145,15 @@ test.describe('Landing page sections', () => {
     const cta = page.getByRole('region', { name: /Design faster/ });
     await expect(cta.getByRole('link', { name: 'Get Instant Access — $9' })).toHaveAttribute('href', settings.checkoutSale);
     await expect(cta.getByRole('link', { name: 'Download Sample' })).toHaveAttribute('href', settings.samplePdf);
+    if (settings.samplePdf.startsWith('/')) {
+      // No sample file configured (the default): never a made-up domain, but the contact form, in
+      // this tab, asking for the sample.
+      await expect(cta.getByRole('link', { name: 'Download Sample' })).not.toHaveAttribute('target', /./);
+      await cta.getByRole('link', { name: 'Download Sample' }).click();
+      await expect(page).toHaveURL(/\/contact\?order=sample$/);
+      await expect(page.getByLabel('Message')).toHaveValue('Please send me the free sample of the PromptArc prompt library (a PDF with a few of its templates).');
+      await expect(page.getByText('we reply within one business day with the sample PDF')).toBeVisible();
+    }
   });
 });
 

@@ -146,7 +146,10 @@ describe('golden-ratio: prompt (Composition Prompt)', () => {
   it('states the frame and where the element sits', () => {
     const snapped = { canvasSizePx: 320, ...{ elementX: snapToPhi(320).x, elementY: snapToPhi(320).y } };
     const prompt = buildPrompt(snapped, compute(snapped));
-    expect(prompt).toContain('320 px × 198 px');
+    // Proportions, not pixels: 320 / 197.775 = 1.618; the 48 px element is 15 % of 320 px.
+    expect(prompt).toContain('width to height 1.618 : 1');
+    expect(prompt).toContain('a square 15.0 % of the frame');
+    expect(prompt).not.toMatch(/\dpx|\d px/);
     expect(prompt).toContain('centred at 61.8 % of the width and 61.8 % of the height');
     expect(prompt).toContain('on the φ intersection at 61.8 % / 61.8 %');
     expect(buildPrompt(defaults, compute(defaults))).toContain('The nearest φ intersection');

@@ -23,13 +23,15 @@ const channels = [
 ] as const;
 
 /**
- * The order a buy button sent the visitor here with (`?order=sale` or `?order=regular`: the
- * default checkout links, src/app/defaults.ts), as the message it starts the form with; null for none.
+ * The order a buy or sample button sent the visitor here with (`?order=sale`, `?order=regular` or
+ * `?order=sample`: the default checkout and sample links, src/app/defaults.ts), as the message it
+ * starts the form with; null for none.
  */
 export function orderMessage(search: string): string | null {
   const order = new URLSearchParams(search).get('order');
   if (order === 'sale') return `I would like to buy the ${PRODUCT_NAME} prompt library at the sale price of $${SALE_PRICE_USD}. Please send me a payment link.`;
   if (order === 'regular') return `I would like to buy the ${PRODUCT_NAME} prompt library at $${REGULAR_PRICE_USD}. Please send me a payment link.`;
+  if (order === 'sample') return `Please send me the free sample of the ${PRODUCT_NAME} prompt library (a PDF with a few of its templates).`;
   return null;
 }
 
@@ -38,7 +40,9 @@ function ContactForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   // Arriving from a buy button, the message starts as the order until the visitor edits it (null: not yet edited).
-  const order = orderMessage(useLocationSearch());
+  const search = useLocationSearch();
+  const order = orderMessage(search);
+  const isSampleRequest = new URLSearchParams(search).get('order') === 'sample';
   const [edited, setMessage] = useState<string | null>(null);
   const message = edited ?? order ?? '';
   const { toasts, show, dismiss } = useToasts();
@@ -55,7 +59,9 @@ function ContactForm() {
       <div className={css.formHeader}>
         <h2 id={`${ids}-title`} className={css.formTitle}>Write to us</h2>
         <p className={muted}>
-          {order
+          {order && isSampleRequest
+            ? 'Add your name and email: we reply within one business day with the sample PDF.'
+            : order
             ? 'To order the library, add your name and email: we reply within one business day with a secure payment link, and the download follows payment.'
             : 'All fields are required. Tell us which tool or template you mean and we can answer in one go.'}
         </p>
