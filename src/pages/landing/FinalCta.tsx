@@ -1,7 +1,6 @@
 import type { Pricing } from '../../app/clock';
-import { SAMPLE_PDF_URL } from '../../app/config';
 import { button } from '../../ui/button.css';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { SampleLink } from './SampleLink';
 import { container } from '../../ui/layout.css';
 import { BuyLink } from './BuyLink';
 import * as css from './FinalCta.css';
@@ -17,9 +16,9 @@ export function FinalCta({ pricing }: { pricing: Pricing }) {
         </p>
         <div className={css.actions}>
           <BuyLink pricing={pricing} variants={{ tone: 'inverse', size: 'lg' }} label="Get Instant Access" />
-          <ExternalLink href={SAMPLE_PDF_URL} className={`${button({ tone: 'secondary', size: 'lg' })} ${css.outline}`}>
+          <SampleLink className={`${button({ tone: 'secondary', size: 'lg' })} ${css.outline}`}>
             Download Sample
-          </ExternalLink>
+          </SampleLink>
         </div>
       </div>
     </section>

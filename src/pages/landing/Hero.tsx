@@ -1,7 +1,6 @@
 import type { Pricing } from '../../app/clock';
-import { SAMPLE_PDF_URL } from '../../app/config';
 import { button } from '../../ui/button.css';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { SampleLink } from './SampleLink';
 import { container } from '../../ui/layout.css';
 import { BuyLink } from './BuyLink';
 import { Price } from './Price';
@@ -30,9 +29,9 @@ export function Hero({ pricing }: { pricing: Pricing }) {
           <Price pricing={pricing} />
           <div className={css.actions}>
             <BuyLink pricing={pricing} variants={{ size: 'lg' }} label="Buy now" />
-            <ExternalLink href={SAMPLE_PDF_URL} className={button({ tone: 'secondary', size: 'lg' })}>
+            <SampleLink className={button({ tone: 'secondary', size: 'lg' })}>
               Preview Templates
-            </ExternalLink>
+            </SampleLink>
           </div>
           <ul className={css.assurances}>
             <li className={css.assurance}>{check}Instant delivery</li>

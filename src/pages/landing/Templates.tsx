@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { SAMPLE_PDF_URL } from '../../app/config';
 import { button } from '../../ui/button.css';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { SampleLink } from './SampleLink';
 import { container, eyebrow, h2, lead, section, sectionHeader } from '../../ui/layout.css';
 import { Tabs } from '../../ui/Tabs';
 import * as css from './Templates.css';
@@ -102,7 +101,7 @@ export function Templates({ buyLink }: TemplatesProps) {
           <Tabs label="Template categories" items={tabItems} listClassName={css.tabList} />
           <div className={css.actions}>
             {buyLink}
-            <ExternalLink href={SAMPLE_PDF_URL} className={button({ tone: 'secondary' })}>Download Sample</ExternalLink>
+            <SampleLink className={button({ tone: 'secondary' })}>Download Sample</SampleLink>
           </div>
           <p className={css.note}>One PDF, 175+ templates, instant download.</p>
         </div>
