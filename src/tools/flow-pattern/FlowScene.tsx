@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
@@ -23,7 +23,7 @@ import {
 } from '../../../engine/tools/flow-pattern';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
-import { legibleSize, useSceneScale } from '../../scene2d/useSceneScale';
+import { legibleCanvasSize } from '../../ui/legible';
 import { scaleBarHeight } from '../../ui/ScaleBar';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './FlowScene.css';
@@ -131,10 +131,11 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
   flow.current ??= createFlow({ seed: SEED, items: result.items });
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
-  const scale = useSceneScale(box, CANVAS_WIDTH_PX);
+  // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
+  const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone.
-  const fontSize = legibleSize(12, scale);
-  const itemFont = legibleSize(13, scale);
+  const fontSize = legibleCanvasSize(12, scale);
+  const itemFont = legibleCanvasSize(13, scale);
   const barBox = leastCoveredCorner(result.items, BAR.lengthUnits + 2 * fontSize + 8, scaleBarHeight(fontSize) + 8, CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX);
   // The in and out words at the walls' middles, which the dimension labels keep clear of.
   const wordWidth = 3.2 * fontSize;
@@ -161,6 +162,7 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
         Drag the sofa or the table, or focus one and use the arrow keys (Shift moves 10 px = 20 cm).
       </SceneToolbar>
       <SceneStage
+        onScale={setScale}
         width={CANVAS_WIDTH_PX}
         height={CANVAS_HEIGHT_PX}
         label={

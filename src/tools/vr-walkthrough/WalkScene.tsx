@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Circle, Group, Label, Layer, Line, Rect, Tag, Text, Wedge } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
@@ -22,7 +22,7 @@ import {
 import { scaleBar } from '../../../engine/math/planScale';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
-import { legibleSize, useSceneScale } from '../../scene2d/useSceneScale';
+import { legibleCanvasSize } from '../../ui/legible';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
@@ -66,7 +66,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const distance = useRef(0);
   const walker = useRef<Konva.Group | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const scale = useSceneScale(box, PLAN_WIDTH);
+  // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
+  const [scale, setScale] = useState(1);
   const inView = useInView(box);
   const playback = usePlayback();
 
@@ -98,6 +99,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         Click the plan to add a waypoint. Keyboard: focus the + marker, move it with the arrow keys (Shift moves 10), press Enter.
       </SceneToolbar>
       <SceneStage
+        onScale={setScale}
         width={PLAN_WIDTH}
         height={SCENE_HEIGHT}
         label={label}
@@ -148,7 +150,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             ))}
             <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.text} strokeWidth={2} />
           </Group>
-          <KonvaScaleBar bar={SCALE_BAR} x={20} y={PLAN_HEIGHT + 6} fontSize={legibleSize(11, scale)} />
+          <KonvaScaleBar bar={SCALE_BAR} x={20} y={PLAN_HEIGHT + 6} fontSize={legibleCanvasSize(11, scale)} />
         </Layer>
         <Layer listening={false}>
           {points.length > 1 && (

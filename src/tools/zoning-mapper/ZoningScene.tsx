@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Shape } from '../../scene2d/konva';
 import { leastCoveredCorner, overlapArea, type Box } from '../../../engine/math/labels';
@@ -19,7 +19,7 @@ import { LABEL_PAD, LINE_HEIGHT, placePlanLabels, tagText, zoneLabelLines, type 
 import { zoneLink } from '../../../engine/tools/zoning-mapper/link';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
-import { legibleSize, useSceneScale } from '../../scene2d/useSceneScale';
+import { legibleCanvasSize } from '../../ui/legible';
 import { scaleBarHeight } from '../../ui/ScaleBar';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
@@ -166,9 +166,10 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   if (dragging.current === null) live.current = result;
   const links = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
-  const scale = useSceneScale(box, CANVAS_WIDTH_PX);
+  // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
+  const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone, where the plan shows at about 0.6 of its size.
-  const fonts: PlanFonts = { name: legibleSize(14, scale), small: legibleSize(12, scale) };
+  const fonts: PlanFonts = { name: legibleCanvasSize(14, scale), small: legibleCanvasSize(12, scale) };
   const barBox = scaleBarBox(result.zones, fonts.small);
   const tags = useRef<Konva.Shape>(null);
 
@@ -181,6 +182,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         Drag a zone, or focus it and use the arrow keys (Shift moves 10 px = 25 cm). Lines join the zones’ centres: the heavier, the closer.
       </SceneToolbar>
       <SceneStage
+        onScale={setScale}
         width={CANVAS_WIDTH_PX}
         height={CANVAS_HEIGHT_PX}
         label={`Zoning plan, 14 by 9 metres at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
