@@ -60,6 +60,10 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The test files share their workers' module graph instead of each importing (and transforming)
+    // it afresh: the run takes half the time (about 13 s instead of 30 s here). No test mocks a
+    // module or leaves a global changed (the one fake clock is restored after each test).
+    isolate: false,
     // `npm test` runs the unit tests beside the typecheck, lint and build (scripts/run-parallel.mjs):
     // a test that takes 1 s alone may take several then.
     testTimeout: 20_000,

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { framesPending, trackFrames } from './support/frames';
-import { DRAW_TIMEOUT_MS, liveWebglContexts, trackWebglContexts } from './support/scene3d';
+import { DRAW_TIMEOUT_MS, expectDrawn, hasScene3d, liveWebglContexts, scene3dCanvas, trackWebglContexts } from './support/scene3d';
 import { SiteShell } from './support/site';
 import { toolsWithModules } from './support/tools';
 
 // Three rounds of client-side navigation through all twenty tools (docs → tool → docs …):
 // whatever a tool page starts (frame callbacks, Konva stages, WebGL contexts) ends with it, and
-// the JS heap does not grow from round to round.
+// the JS heap does not grow from round to round. The same rounds are the repeated visits of the
+// Konva scenes (one stage each, none after leaving) and of the 3D views (each draws again, with at
+// most one live WebGL context while it is open: 15 visits, Chromium allows 16 contexts).
 
 const ROUNDS = 3;
 /** The heap after the last round may be at most this many times the heap after the first. */
@@ -61,12 +63,17 @@ test.describe('No leaks', () => {
           // While the page is open: one Konva stage per scene on screen, none from an earlier page.
           const open = await konva(page);
           expect(open.stages).toBe(open.containers);
+          expect(open.stages, `${slug}: a Konva stage per scene`).toBe(await page.locator('[data-scene]').count());
+          if (hasScene3d(slug)) {
+            await expectDrawn(scene3dCanvas(page).first(), `${slug} in round ${round}`);
+            expect(await liveWebglContexts(page), `${slug}: live WebGL contexts while open`).toBeLessThanOrEqual(1);
+          }
 
           await docsLink.click();
           await expect(search).toBeVisible();
           // react-three-fiber releases a canvas's context 500 ms after it unmounts.
-          await expect.poll(() => liveWebglContexts(page), { message: `${slug}: live WebGL contexts` }).toBe(0);
-          await expect.poll(async () => (await konva(page)).stages, { message: `${slug}: Konva stages` }).toBe(0);
+          await expect.poll(() => liveWebglContexts(page), { message: `${slug}: live WebGL contexts`, intervals: [100] }).toBe(0);
+          await expect.poll(() => konva(page), { message: `${slug}: Konva stages and their containers` }).toEqual({ stages: 0, containers: 0 });
           await expect.poll(() => framesPending(page), { message: `${slug}: pending frame callbacks` }).toBe(0);
         });
       }

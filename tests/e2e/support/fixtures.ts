@@ -2,6 +2,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
+/**
+ * How often expect.poll asks again, unless a test says otherwise: every 100 ms, then every 250 ms.
+ * Playwright's own default backs off to once a second, so a picture that redraws in 1.1 s is seen
+ * at 1.85 s; most waits here are for a scene to draw or a context to go, which take about a second.
+ */
+export const POLL_INTERVALS = [100, 250];
+const basePoll = expect.poll.bind(expect);
+expect.poll = ((generator: () => unknown, options?: string | { message?: string; timeout?: number; intervals?: number[] }) =>
+  basePoll(generator, { intervals: POLL_INTERVALS, ...(typeof options === 'string' ? { message: options } : options) })) as typeof expect.poll;
+
 export interface ConsoleRecord {
   type: string;
   text: string;

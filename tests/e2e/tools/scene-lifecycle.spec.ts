@@ -29,22 +29,7 @@ test.describe('Leaving a scene', () => {
     });
   }
 
-  test('visiting the scenes again and again leaves no Konva stage behind', async ({ page }) => {
-    test.skip(scenes.length === 0, 'no scene has landed');
-    const shell = new SiteShell(page);
-    await shell.goto('/docs');
-    for (let round = 0; round < 3; round += 1) {
-      for (const slug of scenes) {
-        await shell.main.getByRole('link', { name: new RegExp(`^Open tool ?: ${toolsWithModules.find((t) => t.slug === slug)?.name}$`) }).click();
-        await expect(page.locator('[data-scene] canvas').first()).toBeVisible();
-        expect(await page.evaluate(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length)).toBe(1);
-        await shell.header.getByRole('link', { name: 'Docs', exact: true }).click();
-        await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeVisible();
-      }
-    }
-    expect(await page.evaluate(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length)).toBe(0);
-    await expect(page.locator('.konvajs-content')).toHaveCount(0);
-  });
+  // Visiting the scenes again and again (one stage while open, none left): leaks.spec.ts.
 });
 
 test.describe('A scene below the fold', () => {

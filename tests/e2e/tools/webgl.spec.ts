@@ -34,23 +34,7 @@ async function moveFirstSlider(tool: ToolPage): Promise<void> {
 }
 
 test.describe('3D scenes (WebGL)', () => {
-  test('ten visits to the 3D routes leave at most one live WebGL context, none after leaving', async ({ page }) => {
-    // Each visit compiles the scene's shaders again in software WebGL: slow on a busy machine.
-    test.setTimeout(300_000);
-    await trackWebglContexts(page);
-    const shell = new SiteShell(page);
-    await shell.goto('/docs');
-    for (let visit = 0; visit < 10; visit += 1) {
-      const tool = scenes[visit % scenes.length]!;
-      await shell.main.getByRole('link', { name: new RegExp(`^Open tool ?: ${tool.name}$`) }).click();
-      await expectDrawn(scene3dCanvas(page), `${tool.slug} on visit ${visit + 1}`);
-      // The scene just left releases its context 500 ms after unmounting.
-      await expect.poll(() => liveWebglContexts(page), { message: `live contexts on visit ${visit + 1}` }).toBeLessThanOrEqual(1);
-      await shell.header.getByRole('link', { name: 'Docs', exact: true }).click();
-      await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeVisible();
-    }
-    await expect.poll(() => liveWebglContexts(page), { message: 'live contexts after leaving' }).toBe(0);
-  });
+  // Repeated visits (each draws again, at most one live context, none after leaving): leaks.spec.ts.
 
   test('three.js loads on the 3D routes only', async ({ page }) => {
     test.setTimeout(90_000);
