@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { isHydrated, openBeforeHydration } from './support/early';
-import { allowScene3dTime } from './support/scene3d';
 import { ToolPage } from './support/tool';
-import { toolsWithModules } from './support/tools';
 
 // What a visitor does between the first paint and hydration is kept (src/app/early): every test
 // acts while the app's scripts are held back, then lets them through.
@@ -70,40 +68,8 @@ test.describe('Nothing done before hydration is lost', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  // Every tool: the first control moved before hydration keeps its value, and the prompt follows it.
-  for (const { slug, panelTitle } of toolsWithModules) {
-    test(`${slug}: a control changed before hydration is adopted, not reset`, async ({ page }) => {
-      allowScene3dTime(slug);
-      const release = await openBeforeHydration(page, `/tools/${slug}`);
-      const tool = new ToolPage(page, slug, panelTitle);
-      const promptBefore = await tool.prompt.textContent();
-      const slider = tool.inputs.getByRole('slider').first();
-      const select = tool.inputs.getByRole('combobox').first();
-      const field = tool.inputs.getByRole('spinbutton').or(tool.inputs.locator('input[type="text"]:not([role]), textarea')).first();
-      let control;
-      let expected: string;
-      if ((await slider.count()) > 0) {
-        control = slider;
-        await slider.focus();
-        const start = await slider.inputValue();
-        await slider.press('ArrowRight');
-        if ((await slider.inputValue()) === start) await slider.press('ArrowLeft');
-        expected = await slider.inputValue();
-      } else if ((await select.count()) > 0) {
-        control = select;
-        const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-        expected = values[1] ?? values[0] ?? "";
-        await select.selectOption(expected);
-      } else {
-        control = field;
-        expected = (await field.getAttribute('role')) === 'spinbutton' ? '12' : 'Typed before the code arrived';
-        await field.fill(expected);
-      }
-      await acted(page, release);
-      await expect(control).toHaveValue(expected);
-      await expect(tool.prompt).not.toHaveText(promptBefore ?? '');
-    });
-  }
+  // Every tool: the first control moved before hydration keeps its value, and the prompt follows
+  // it. Checked on each tool's one visit: tools/every-tool.spec.ts opens the page that way.
 });
 
 test.describe('Between hydration and replay', () => {

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
 
 /** The early script (src/app/early/recorder.ts): render-blocking in the head, so part of "the HTML shows". */
 const EARLY_SCRIPT = /\/assets\/early-[0-9a-f]+\.js$/;
@@ -12,15 +13,16 @@ const EARLY_SCRIPT = /\/assets\/early-[0-9a-f]+\.js$/;
 export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && !EARLY_SCRIPT.test(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => {});
-    },
-  );
+  const held = (url: URL) => url.pathname.endsWith('.js') && !EARLY_SCRIPT.test(url.pathname);
+  const handler = async (route: Route) => {
+    await released;
+    await route.fallback().catch(() => {});
+  };
+  await page.route(held, handler);
   return async () => {
     open();
+    // Later downloads (a view's code as it comes on screen) go straight to the network.
+    await page.unroute(held, handler);
   };
 }
 
@@ -36,4 +38,41 @@ export async function openBeforeHydration(page: Page, path: string): Promise<() 
 /** Whether the app has hydrated yet. */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * On a page opened with openBeforeHydration: moves its first control (a slider by a key, else a
+ * select to its second option, else a field), lets the app's scripts through, and checks that the
+ * hydrated page kept the value and its prompt followed it. Returns the control.
+ */
+export async function expectEarlyChangeAdopted(page: Page, inputs: Locator, prompt: Locator, release: () => Promise<void>): Promise<Locator> {
+  const promptBefore = await prompt.textContent();
+  const slider = inputs.getByRole('slider').first();
+  const select = inputs.getByRole('combobox').first();
+  const field = inputs.getByRole('spinbutton').or(inputs.locator('input[type="text"]:not([role]), textarea')).first();
+  let control: Locator;
+  let expected: string;
+  if ((await slider.count()) > 0) {
+    control = slider;
+    await slider.focus();
+    const start = await slider.inputValue();
+    await slider.press('ArrowRight');
+    if ((await slider.inputValue()) === start) await slider.press('ArrowLeft');
+    expected = await slider.inputValue();
+  } else if ((await select.count()) > 0) {
+    control = select;
+    const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expected = values[1] ?? values[0] ?? '';
+    await select.selectOption(expected);
+  } else {
+    control = field;
+    expected = (await field.getAttribute('role')) === 'spinbutton' ? '12' : 'Typed before the code arrived';
+    await field.fill(expected);
+  }
+  expect(await isHydrated(page), 'the test acted before the app hydrated').toBe(false);
+  await release();
+  await waitForHydration(page);
+  await expect(control).toHaveValue(expected);
+  await expect(prompt).not.toHaveText(promptBefore ?? '');
+  return control;
 }

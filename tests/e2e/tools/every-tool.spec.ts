@@ -5,6 +5,7 @@ import { expectLegibleDrawings, expectWholePageClean, scrollThroughAndSettle, wa
 import { checkSvg, expectFigureDrawn, expectPicture, save, SVG_SLUGS } from '../support/picture';
 import { DRAW_TIMEOUT_MS, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
+import { expectEarlyChangeAdopted, openBeforeHydration } from '../support/early';
 import { hasModuleFile } from '../support/tools';
 import { toolNeighbours, toolPath, tools } from '../../../src/tools/registry';
 
@@ -16,6 +17,9 @@ import { toolNeighbours, toolPath, tools } from '../../../src/tools/registry';
 // crawl-tools.phone.spec.ts): after the checks that need the page as it opened, it scrolls through,
 // and nothing may be cut off, fail axe or fail to load.
 //
+// The visit opens the page with the app's scripts held back, as a slow phone would, and moves a
+// control before they arrive (what src/app/early keeps; first-paint.spec.ts has the other pages).
+//
 // The visit asks for reduced motion, which the motion check needs. The keyboard checks do not
 // depend on it: nothing on a tool page moves focus or scrolls smoothly, and what reduced motion
 // changes (a Konva scene shows Play instead of Pause, transitions take no time) leaves the same
@@ -26,7 +30,7 @@ test.describe('Every tool, on one visit', () => {
 
   for (const { slug, name, description, panelTitle } of tools) {
     const saves = SVG_SLUGS.includes(slug) ? 'PNG and SVG' : 'PNG';
-    test(`${slug}: its name in the shell, every control from the keyboard, nothing moving under reduced motion, the prompt saved and copied, the page clean and passing axe, the picture saved as ${saves}`, async ({ page, context }) => {
+    test(`${slug}: a control moved before hydration kept, its name in the shell, every control from the keyboard, nothing moving under reduced motion, the prompt saved and copied, the page clean and passing axe, the picture saved as ${saves}`, async ({ page, context }) => {
       // Each step is cheap but a 3D view redraws (in software WebGL) after each change.
       test.setTimeout((hasScene3d(slug) ? 2 : 1) * SCENE3D_TEST_TIMEOUT_MS);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -35,7 +39,23 @@ test.describe('Every tool, on one visit', () => {
       await trackFrames(page);
       const requests = watchRequests(page, 200);
       const tool = new ToolPage(page, slug, panelTitle);
-      await tool.open();
+      if (hasModuleFile(slug)) {
+        // The page opens as on a slow phone: the prerendered page shows before the app's code arrives.
+        const release = await openBeforeHydration(page, toolPath(slug));
+        await test.step(`${slug}: a control changed before hydration is adopted, not reset`, async () => {
+          await expectEarlyChangeAdopted(page, tool.inputs, tool.prompt, release);
+          // Back to the top of the page with nothing focused, as the keyboard check starts from.
+          await page.evaluate(() => {
+            window.scrollTo(0, 0);
+            document.body.tabIndex = -1;
+            document.body.focus();
+            document.body.blur();
+            document.body.removeAttribute('tabindex');
+          });
+        });
+      } else {
+        await tool.open();
+      }
 
       await test.step(`${slug} shows its name and description in the site shell`, async () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
