@@ -43,3 +43,18 @@ export function framesRequested(page: Page): Promise<number> {
 export function framesPending(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __frames: FrameRecord }).__frames.pending());
 }
+
+/**
+ * With the page's clock installed: runs it on in 500 ms steps until no more animation frames are
+ * asked for (a texture or a font that arrives later draws one more frame), and returns the count.
+ */
+export async function framesOnceSettled(page: Page): Promise<number> {
+  let settled = -1;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const count = await framesRequested(page);
+    if (count === settled) break;
+    settled = count;
+    await page.clock.runFor(500);
+  }
+  return settled;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { framesPending, framesRequested, trackFrames } from '../support/frames';
+import { framesOnceSettled, framesPending, framesRequested, trackFrames } from '../support/frames';
 import { expectLegibleDrawings, expectWholePageClean, scrollThroughAndSettle, watchRequests } from '../support/crawl';
 import { checkSvg, expectFigureDrawn, expectPicture, save, SVG_SLUGS } from '../support/picture';
 import { DRAW_TIMEOUT_MS, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
@@ -223,17 +223,10 @@ async function expectStillUnderReducedMotion(page: Page, tool: ToolPage): Promis
       .toBeGreaterThan(0);
   }
 
-  const requested = () => framesRequested(page);
   // Let the first (still) frames draw: once nothing more is asked for, nothing ever is.
-  let settled = -1;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const count = await requested();
-    if (count === settled) break;
-    settled = count;
-    await page.clock.runFor(500);
-  }
+  const settled = await framesOnceSettled(page);
   await page.clock.runFor(5000);
-  expect(await requested(), 'animation frames requested with reduced motion').toBe(settled);
+  expect(await framesRequested(page), 'animation frames requested with reduced motion').toBe(settled);
   const running = await page.evaluate(() =>
     document.getAnimations().filter((animation) => animation.playState === 'running').map((animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;

@@ -14,7 +14,7 @@ import {
 import { SiteShell } from '../support/site';
 import { SHORT_WINDOW, ToolPage } from '../support/tool';
 import { toolsWithModules } from '../support/tools';
-import { framesRequested, trackFrames } from '../support/frames';
+import { framesOnceSettled, framesRequested, trackFrames } from '../support/frames';
 
 /** The tools with a 3D view. */
 const scenes = toolsWithModules.filter((tool) => hasScene3d(tool.slug));
@@ -91,8 +91,7 @@ test.describe('3D scenes (WebGL)', () => {
           return (await canvasPixels(canvas)).distinctColours;
         }, { message: `${slug}: the scene draws`, timeout: DRAW_TIMEOUT_MS })
         .toBeGreaterThan(8);
-      await page.clock.runFor(1000);
-      const settled = await requested();
+      const settled = await framesOnceSettled(page);
       await page.clock.runFor(3000);
       expect(await requested(), `${slug}: frames requested while idle`).toBe(settled);
 
@@ -107,8 +106,7 @@ test.describe('3D scenes (WebGL)', () => {
           return (await canvasPixels(canvas)).url !== before.url;
         }, { message: `${slug}: the scene follows the slider`, timeout: 20_000 })
         .toBe(true);
-      await page.clock.runFor(1000);
-      const again = await requested();
+      const again = await framesOnceSettled(page);
       await page.clock.runFor(3000);
       expect(await requested(), `${slug}: frames requested while idle after a change`).toBe(again);
     }
