@@ -115,7 +115,7 @@ export function StyleRadar({ result }: ToolVisualProps<Inputs, Result>) {
         </div>
       </div>
       {chosen && chosen.conditions.length > 0 && (
-        <Legend>
+        <Legend className={css.legend}>
           <LegendItem symbol={<line x1={10} x2={10} y1={0} y2={12} className={css.threshold} />}>Thresholds of the matching rule</LegendItem>
         </Legend>
       )}

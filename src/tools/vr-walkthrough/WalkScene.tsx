@@ -68,6 +68,10 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const box = useRef<HTMLDivElement>(null);
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
+  // A waypoint's number at least 11 CSS px (on a phone the plan shows at about half its size), in a
+  // dot that grows with it so the number stays inside.
+  const dotFont = legibleCanvasSize(11, scale);
+  const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS, Math.ceil(dotFont * 0.85)) };
   const inView = useInView(box);
   const playback = usePlayback();
 
@@ -175,16 +179,16 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           )}
           {points.map((point, index) => (
             <Group key={index} x={point.x} y={point.y}>
-              <Circle radius={DOT_RADIUS} fill={index === 0 ? colour.text : colour.accent} stroke={colour.bg} strokeWidth={2} />
+              <Circle radius={dot.radius} fill={index === 0 ? colour.text : colour.accent} stroke={colour.bg} strokeWidth={2} />
               <Text
-                x={-DOT_RADIUS}
-                y={-DOT_RADIUS}
-                width={DOT_RADIUS * 2}
-                height={DOT_RADIUS * 2}
+                x={-dot.radius}
+                y={-dot.radius}
+                width={dot.radius * 2}
+                height={dot.radius * 2}
                 align="center"
                 verticalAlign="middle"
                 text={String(index + 1)}
-                fontSize={11}
+                fontSize={dot.fontSize}
                 fontStyle="bold"
                 fill={colour.bg}
               />

@@ -179,7 +179,8 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   return (
     <div ref={box} className={css.wrap} data-conflicts={conflictCount}>
       <SceneToolbar>
-        Drag a zone, or focus it and use the arrow keys (Shift moves 10 px = 25 cm). Lines join the zones’ centres: the heavier, the closer.
+        {/* Short, so on a phone the plan and the first row of its legend show in the picture's stuck box (the legend says what the lines mean). */}
+        Drag a zone, or focus it and use the arrow keys (Shift moves 10 px = 25 cm).
       </SceneToolbar>
       <SceneStage
         onScale={setScale}

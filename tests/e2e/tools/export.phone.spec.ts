@@ -11,6 +11,8 @@ test.describe('Saving the picture on a phone', () => {
   for (const { slug, panelTitle, scenes } of [
     { slug: 'zoning-mapper', panelTitle: 'Zoning Prompt', scenes: 1 },
     { slug: 'window-optimizer', panelTitle: 'Window Prompt', scenes: 0 },
+    // A picture taller than the stuck box: the radar, which answers the sliders, is what it shows.
+    { slug: 'style-dna', panelTitle: 'Style Prompt', scenes: 0 },
   ]) {
     test(`${slug}: at 375 px the picture stays in view while an input changes; the save buttons fit the screen, and the PNG is still at least 1920 px wide`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 667 });
