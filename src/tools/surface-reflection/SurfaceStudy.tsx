@@ -3,6 +3,7 @@ import { SAMPLE_VIEW_TURN } from '../../scene3d/look';
 import { Scene3D } from '../../scene3d/Scene3D';
 import type { ToolVisualProps } from '../defineTool';
 import { DrawingPanel } from '../shell/DrawingPanel';
+import { presentTall } from '../shell/present/present.css';
 import { FresnelChart } from './FresnelChart';
 import * as css from './SurfaceStudy.css';
 import type { SurfaceSceneProps } from './SurfaceScene';
@@ -23,12 +24,14 @@ export function SurfaceStudy({ inputs, result }: ToolVisualProps<Inputs, Result>
   return (
     <div className={css.study}>
       <DrawingPanel title="Physically based sample">
-        <Scene3D
-          load={loadSurfaceScene}
-          props={props}
-          label={`A sphere on a ground plane, lit from ${result.lightAngleDeg}° above the surface`}
-          turn={SAMPLE_VIEW_TURN}
-        />
+        <div className={presentTall}>
+          <Scene3D
+            load={loadSurfaceScene}
+            props={props}
+            label={`A sphere on a ground plane, lit from ${result.lightAngleDeg}° above the surface`}
+            turn={SAMPLE_VIEW_TURN}
+          />
+        </div>
       </DrawingPanel>
       <DrawingPanel title="Fresnel reflectance">
         <FresnelChart inputs={inputs} result={result} />

@@ -108,5 +108,19 @@ test.describe('surface-reflection', () => {
       await expect(tool.output('Fresnel reflectance')).toHaveText('90.0 %');
       await expect(tool.visual.getByRole('img', { name: /^Fresnel curve/ })).toContainText('90.0 % at 0°');
     });
+
+    await test.step('Present draws the sample taller, filling the screen rather than leaving a strip under it', async () => {
+      // A projector's 1024 × 768, where the sample's 16 : 10 at Present's width would leave a strip.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      const frame = page.locator('[data-scene3d]').first();
+      const onPage = (await frame.boundingBox())!;
+      expect(onPage.width / onPage.height, 'on the page: 16 : 10').toBeCloseTo(1.6, 1);
+      await tool.main.getByRole('button', { name: 'Present' }).click();
+      const height = page.viewportSize()!.height;
+      // At least 55 % of the screen's height (the 16 : 10 of its width in Present would be less).
+      await expect.poll(async () => (await frame.boundingBox())!.height).toBeGreaterThanOrEqual(Math.min(0.55 * height, 720) - 1);
+      await page.keyboard.press('Escape');
+      await expect(tool.main.getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'false');
+    });
   });
 });

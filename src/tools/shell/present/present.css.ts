@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 import * as controlsCss from '../controls.css';
 import * as layout from '../ToolWorkbench.css';
+import * as scene3d from '../../../scene3d/Scene3D.css';
 import { PRESENT_GAP_PX } from './layout';
 
 /** The Present and Print buttons, after the figure's save buttons. */
@@ -30,6 +31,16 @@ const big = '24px';
  */
 export const presentOmits = style({});
 globalStyle(`${presenting} ${presentOmits}`, { display: 'none' });
+
+/**
+ * A 3D sample that Present draws taller than its 16 : 10 on the page, so that it fills the
+ * screen's height rather than leaving a strip empty under it (surface-reflection's sphere, whose
+ * frame stays wide in the layout with the controls under it); its canvas follows its box. Not for
+ * a sample in a narrow column: its camera keeps its vertical field of view, so a frame taller than
+ * wide would cut the sample's sides (material-properties' slab).
+ */
+export const presentTall = style({});
+globalStyle(`${presenting} ${presentTall} ${scene3d.frame}`, { minHeight: 'min(55vh, 720px)' });
 
 globalStyle(presenting, {
   position: 'fixed',
