@@ -8,11 +8,12 @@ test.describe('Saving the picture on a phone', () => {
   // At the phone's own pixel density (the phone project draws at 1 for speed): the scenes' canvases
   // hold 2.625 device pixels per CSS px, and the saved picture is still drawn at its own size.
   test.use({ deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor });
-  for (const { slug, panelTitle, scenes } of [
+  for (const { slug, panelTitle, scenes, grows = false } of [
     { slug: 'zoning-mapper', panelTitle: 'Zoning Prompt', scenes: 1 },
     { slug: 'window-optimizer', panelTitle: 'Window Prompt', scenes: 0 },
     // A picture taller than the stuck box: the radar, which answers the sliders, is what it shows.
-    { slug: 'style-dna', panelTitle: 'Style Prompt', scenes: 0 },
+    // Its labels grow on the phone (the radar shows at 0.86 of its size), so the SVG check means something.
+    { slug: 'style-dna', panelTitle: 'Style Prompt', scenes: 0, grows: true },
   ]) {
     test(`${slug}: at 375 px the picture stays in view while an input changes; the save buttons fit the screen, and the PNG is still at least 1920 px wide`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 667 });
@@ -61,6 +62,33 @@ test.describe('Saving the picture on a phone', () => {
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
       expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1920);
+
+      const svgButton = tool.exports.getByRole('button', { name: 'Download SVG', exact: true });
+      if ((await svgButton.count()) === 0) return;
+      await test.step(`${slug}: the saved SVG's labels have the drawing's own sizes, not the phone's larger ones`, async () => {
+        // On the phone the drawing shows scaled down, and its labels grow to stay legible (ui/legible).
+        const [svgDownload] = await Promise.all([page.waitForEvent('download'), svgButton.tap()]);
+        const file = await readFile(await svgDownload.path(), 'utf8');
+        // Each label's size on the phone and in the file (read by the browser from the file's own attributes), in order.
+        // and at the drawing's own size (a unit a CSS px: what ui/legible gives where it is not scaled).
+        const { live, ownSize, saved } = await tool.visual.first().evaluate((visual, text) => {
+          const sizes = (root: ParentNode) => [...root.querySelectorAll('text')].map((label) => Math.round(parseFloat(getComputedStyle(label).fontSize) * 100) / 100);
+          const drawings = [...visual.querySelectorAll<SVGSVGElement>('svg[role="img"]')];
+          const live = sizes(visual);
+          const shown = drawings.map((svg) => svg.style.getPropertyValue('--diagram-units-per-px'));
+          drawings.forEach((svg) => svg.style.setProperty('--diagram-units-per-px', '1'));
+          const ownSize = sizes(visual);
+          drawings.forEach((svg, i) => svg.style.setProperty('--diagram-units-per-px', shown[i] ?? ''));
+          const holder = document.createElement('div');
+          holder.append(new DOMParser().parseFromString(text, 'image/svg+xml').documentElement);
+          document.body.append(holder);
+          const saved = sizes(holder);
+          holder.remove();
+          return { live, ownSize, saved };
+        }, file);
+        if (grows) expect(live, 'on the phone some labels are larger than at the drawing\'s own size').not.toEqual(ownSize);
+        expect(saved, 'the labels in the file, in order').toEqual(ownSize);
+      });
     });
   }
 });

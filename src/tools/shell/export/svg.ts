@@ -1,3 +1,4 @@
+import { UNITS_PER_PX_PROPERTY } from '../../../ui/legible';
 import type { Placement } from './sheet';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -131,7 +132,16 @@ export function svgBox(svg: SVGSVGElement): { x: number; y: number; width: numbe
  */
 export function standaloneSvg(svg: SVGSVGElement, size?: { width: number; height: number }): SVGSVGElement {
   const copy = svg.cloneNode(true) as SVGSVGElement;
-  inline(svg, copy, null, false);
+  // The file is drawn at the drawing's own size (a unit a pixel): its labels take the sizes they
+  // have there, not the larger ones a phone shows the scaled-down drawing with (ui/legible).
+  const shown = svg.style.getPropertyValue(UNITS_PER_PX_PROPERTY);
+  svg.style.setProperty(UNITS_PER_PX_PROPERTY, '1');
+  try {
+    inline(svg, copy, null, false);
+  } finally {
+    if (shown) svg.style.setProperty(UNITS_PER_PX_PROPERTY, shown);
+    else svg.style.removeProperty(UNITS_PER_PX_PROPERTY);
+  }
   copy.querySelectorAll('script, foreignObject').forEach((element) => element.remove());
   removeComments(copy);
   const box = svgBox(svg);
