@@ -46,8 +46,8 @@ export default defineConfig({
             { name: 'shell', test: /[\\/]engine[\\/]tools[\\/]catalog\.|[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts|head\.ts|ogImage\.ts|early[\\/]replay)|tools[\\/]registry|ui[\\/](theme|layout|button|global)\.css|ui[\\/](ExternalLink|useLatest|anchors|useHydrated)\.)|[\\/]engine[\\/]loop[\\/]timers\.|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
             // Small pieces shared by a few pages ride with what those pages load anyway, rather than
             // each set of pages that shares one getting a chunk (and a request) of its own: the drawings'
-            // frame, legend and titled views with their styles, the studio address and icon cards with PageHero.
-            { name: 'diagram', test: /[\\/]src[\\/]tools[\\/]shell[\\/](diagram\.css|Diagram|Legend|DrawingPanel)\./ },
+            // frame, legend, axis ticks and titled views with their styles, the studio address and icon cards with PageHero.
+            { name: 'diagram', test: /[\\/]src[\\/]tools[\\/]shell[\\/](diagram\.css|Diagram|Legend|AxisTicks|DrawingPanel)\./ },
             { name: 'PageHero', test: /[\\/]src[\\/](ui[\\/](PageHero|IconCard)|pages[\\/]shared[\\/]StudioAddress)\./ },
             // What both kinds of view, Konva and 3D, share (the hooks, the toolbar with Play/Pause, the notice a
             // view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.

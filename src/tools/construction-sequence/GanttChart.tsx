@@ -9,6 +9,7 @@ import {
 import { labelLines } from '../../../engine/tools/construction-sequence/labelLines';
 import type { ToolVisualProps } from '../defineTool';
 import * as css from './GanttChart.css';
+import { XAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
 
 /** Line pitch of a name wrapped onto two lines, px. */
@@ -17,6 +18,9 @@ const LINE_PX = 14;
 const TOTAL_Y = 232;
 /** Half the size of a 0-day phase's milestone diamond, px. */
 const MILESTONE_PX = 6;
+
+/** The axis's scale: the engine gives each tick's x, drawn as given. */
+const atX = (px: number) => px;
 
 /** 'day 1 to day 5', or 'a milestone at day 5' for 0 days. */
 const span = (startDay: number, days: number): string =>
@@ -31,6 +35,7 @@ export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
   const layout = ganttLayout(inputs.phases);
   const { widthPx, heightPx, originX, originY, axisY, tickLabelY, totalDays, bars, ticks } = layout;
   const lastTickX = ticks.at(-1)?.x ?? originX;
+  const tickXs = ticks.map((tick) => tick.x);
   const totalEndX = originX + totalDays * DAY_PX;
   const totalLabelX = Math.max(originX + 32, (originX + totalEndX) / 2);
   const summary =
@@ -43,9 +48,7 @@ export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={css.scroller} role="region" aria-label="Timeline" tabIndex={0}>
         <Diagram width={widthPx} height={heightPx} fixedSize className={css.svg} label={summary}>
-          {ticks.map((tick) => (
-            <line key={`grid-${tick.day}`} x1={tick.x} x2={tick.x} y1={originY - GAP_PX} y2={axisY} className={css.gridLine} />
-          ))}
+          <XAxisTicks scale={atX} ticks={tickXs} y={axisY} grid={{ from: originY - GAP_PX, to: axisY, className: css.gridLine }} />
 
           {bars.map((bar, index) => {
             const lines = labelLines(bar.label);
@@ -75,14 +78,13 @@ export function GanttChart({ inputs }: ToolVisualProps<Inputs, Result>) {
           })}
 
           <line x1={originX} x2={lastTickX} y1={axisY} y2={axisY} className={css.axis} />
-          {ticks.map((tick) => (
-            <g key={`tick-${tick.day}`}>
-              <line x1={tick.x} x2={tick.x} y1={axisY} y2={axisY + 4} className={css.axis} />
-              <text x={tick.x} y={tickLabelY} textAnchor="middle" dominantBaseline="hanging" className={css.tick} data-tick="">
-                {tick.label}
-              </text>
-            </g>
-          ))}
+          <XAxisTicks
+            scale={atX}
+            ticks={tickXs}
+            y={axisY}
+            tick={{ length: 4, side: 'down', className: css.axis }}
+            label={{ offset: tickLabelY - axisY, hanging: true, className: css.tick, format: (_, i) => ticks[i]?.label, data: { 'data-tick': '' } }}
+          />
           <text x={originX - GAP_PX} y={tickLabelY} textAnchor="end" dominantBaseline="hanging" className={css.axisTitle}>
             Working days
           </text>

@@ -1,4 +1,5 @@
 import { canvasRuler, type RulerTick } from '../../../engine/tools/golden-ratio';
+import { XAxisTicks } from '../shell/AxisTicks';
 import * as css from './CompositionScene.css';
 
 const HEIGHT = 30;
@@ -12,6 +13,7 @@ const TICK_LENGTH: Readonly<Record<RulerTick['kind'], number>> = { minor: 4, mid
 export function CanvasRuler({ canvasSizePx, scale }: { canvasSizePx: number; scale: number }) {
   const { widthPx, ticks } = canvasRuler(canvasSizePx, scale);
   const drawnPx = widthPx * scale;
+  const labelled = ticks.filter((tick) => tick.label !== null);
   // Half-pixel positions keep 1 px lines sharp; the end tick sits just inside the edge.
   const x = (px: number) => Math.min(drawnPx - 0.5, px * scale + 0.5);
   return (
@@ -24,22 +26,24 @@ export function CanvasRuler({ canvasSizePx, scale }: { canvasSizePx: number; sca
       aria-label={`Ruler: the canvas is ${Math.round(widthPx)} px wide`}
     >
       <line x1={0} x2={drawnPx} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className={css.rulerLine} />
-      {ticks.map((tick) => (
-        <line key={tick.px} x1={x(tick.px)} x2={x(tick.px)} y1={HEIGHT - TICK_LENGTH[tick.kind]} y2={HEIGHT} className={css.rulerLine} />
-      ))}
-      {ticks.map((tick) =>
-        tick.label === null ? null : (
-          <text
-            key={`l${tick.px}`}
-            x={tick.px === 0 ? 0 : tick.px === widthPx ? drawnPx : tick.px * scale}
-            y={12}
-            textAnchor={tick.px === 0 ? 'start' : tick.px === widthPx ? 'end' : 'middle'}
-            className={tick.px === widthPx ? css.rulerEnd : css.rulerLabel}
-          >
-            {tick.label}
-          </text>
-        ),
-      )}
+      <XAxisTicks
+        scale={x}
+        ticks={ticks.map((tick) => tick.px)}
+        y={HEIGHT}
+        tick={{ length: (_, i) => TICK_LENGTH[ticks[i]?.kind ?? 'minor'], side: 'up', className: css.rulerLine }}
+      />
+      {/* The labels along the top, the first and the end one held inside the ruler's ends. */}
+      <XAxisTicks
+        scale={(px) => px * scale}
+        ticks={labelled.map((tick) => tick.px)}
+        y={0}
+        label={{
+          offset: 12,
+          className: (px) => (px === widthPx ? css.rulerEnd : css.rulerLabel),
+          format: (_, i) => labelled[i]?.label,
+          edges: { left: 0, right: drawnPx },
+        }}
+      />
     </svg>
   );
 }

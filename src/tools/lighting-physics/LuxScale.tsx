@@ -10,6 +10,7 @@ import {
   type Inputs,
   type Result,
 } from '../../../engine/tools/lighting-physics';
+import { XAxisTicks, YAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
@@ -61,13 +62,14 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       <rect x={L} y={BAR_Y} width={direct - L} height={BAR_H} className={css.direct} />
       <rect x={direct} y={BAR_Y} width={Math.max(0, total - direct)} height={BAR_H} className={css.reflected} />
       <rect x={L} y={BAR_Y} width={R - L} height={BAR_H} className={css.track} />
-      {[0, 500, 1000, 1500, 2000].map((tick) => (
-        <g key={tick}>
-          <line x1={x(tick)} x2={x(tick)} y1={BAR_Y + BAR_H + 6} y2={BAR_Y + BAR_H + 10} className={d.line} />
-          {/* The last tick's label ends at the drawing's edge rather than straddling it. */}
-          <text x={tick === MAX_LUX ? R + 6 : x(tick)} y={BAR_Y + BAR_H + 22} textAnchor={tick === MAX_LUX ? 'end' : 'middle'} className={css.small}>{tick}</text>
-        </g>
-      ))}
+      {/* The last tick's label ends at the drawing's edge rather than straddling it. */}
+      <XAxisTicks
+        scale={x}
+        ticks={[0, 500, 1000, 1500, 2000]}
+        y={BAR_Y + BAR_H + 6}
+        tick={{ length: 4, side: 'down', className: d.line }}
+        label={{ offset: 16, className: css.small, edges: { right: R, outset: 6 } }}
+      />
       <text x={R} y={BAR_Y + BAR_H + 36} textAnchor="end" className={css.small}>lux (capped at {MAX_LUX})</text>
       <text x={x((TARGET_MIN_LUX + TARGET_MAX_LUX) / 2)} y={BAR_Y + BAR_H + 36} textAnchor="middle" className={css.labelTarget}>
         target {TARGET_MIN_LUX}–{TARGET_MAX_LUX}
@@ -81,20 +83,22 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       <text x={8} y={PLOT_TOP - 16} className={d.labelMuted}>Same fitting at other distances (lux, log)</text>
       <rect x={L} y={dy(TARGET_MAX_LUX)} width={R - L} height={dy(TARGET_MIN_LUX) - dy(TARGET_MAX_LUX)} className={css.target} strokeWidth={0} />
       <text x={R - 4} y={dy(TARGET_MIN_LUX) - 3} textAnchor="end" className={css.labelTarget}>target</text>
-      {[10, 100, 1000].map((tick) => (
-        <g key={tick}>
-          <line x1={L} x2={R} y1={dy(tick)} y2={dy(tick)} className={d.thin} strokeDasharray="2 3" />
-          {/* The lowest sits just above its line, clear of the distance axis's first label. */}
-          <text x={L - 6} y={tick === 10 ? dy(tick) - 3 : dy(tick) + 4} textAnchor="end" className={css.small}>{tick}</text>
-        </g>
-      ))}
+      {/* The lowest label sits just above its line, clear of the distance axis's first label. */}
+      <YAxisTicks
+        scale={dy}
+        ticks={[10, 100, 1000]}
+        x={L}
+        grid={{ from: L, to: R, className: d.thin, dash: '2 3' }}
+        label={{ offset: 6, className: css.small, edges: { bottom: PLOT_BOTTOM, lift: 3 } }}
+      />
       <line x1={L} x2={R} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className={d.line} />
-      {[1, 2, 4, 6, 8, 10].map((tick) => (
-        <g key={tick}>
-          <line x1={dx(tick)} x2={dx(tick)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM + 4} className={d.line} />
-          <text x={tick === 10 ? R + 6 : dx(tick)} y={PLOT_BOTTOM + 16} textAnchor={tick === 10 ? 'end' : 'middle'} className={css.small}>{tick} m</text>
-        </g>
-      ))}
+      <XAxisTicks
+        scale={dx}
+        ticks={[1, 2, 4, 6, 8, 10]}
+        y={PLOT_BOTTOM}
+        tick={{ length: 4, side: 'down', className: d.line }}
+        label={{ offset: 16, className: css.small, format: (m) => `${m} m`, edges: { right: R, outset: 6 } }}
+      />
       <path d={curve(illuminanceOverDistance(inputs)) ?? ''} className={css.curve} />
       {bestShown && (
         <g>

@@ -3,6 +3,7 @@ import { area, line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/format';
 import { planeProfile, type Inputs, type PlanePoint, type Result } from '../../../engine/tools/lighting-physics';
 import { palette } from '../../ui/palette';
+import { XAxisTicks, YAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
@@ -43,7 +44,6 @@ export function PlaneProfile({ inputs, result }: { inputs: Inputs; result: Resul
   const fill = area<PlanePoint>().x((p) => x(p.rM)).y0(PLOT_BOTTOM).y1((p) => y(p.lux))(profile) ?? '';
   const curve = line<PlanePoint>().x((p) => x(p.rM)).y((p) => y(p.lux))(profile) ?? '';
   const stops = planeProfile(inputs, STOPS);
-  const ticks = y.ticks(3);
   const verdict = `${result.task.label}: ${result.taskMet ? 'met' : 'not met'}`;
 
   return (
@@ -68,12 +68,7 @@ export function PlaneProfile({ inputs, result }: { inputs: Inputs; result: Resul
       <rect x={L} y={STRIP_Y} width={R - L} height={STRIP_H} rx={STRIP_H / 2} fill="url(#plane-falloff)" className={css.stripEdge} />
 
       {/* Illuminance axis */}
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={L} x2={R} y1={y(tick)} y2={y(tick)} className={d.thin} strokeDasharray="2 3" />
-          <text x={L - 6} y={y(tick) + 4} textAnchor="end" className={css.small}>{tick}</text>
-        </g>
-      ))}
+      <YAxisTicks scale={y} ticks={y.ticks(3)} x={L} grid={{ from: L, to: R, className: d.thin, dash: '2 3' }} label={{ offset: 6, className: css.small }} />
       <line x1={L} x2={R} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className={d.line} />
 
       {/* E(r) across the spot */}
@@ -98,14 +93,13 @@ export function PlaneProfile({ inputs, result }: { inputs: Inputs; result: Resul
       <text x={L + 4} y={Math.min(PLOT_BOTTOM - 4, y(result.edgeLux) + 16)} className={`${d.label} ${css.halo}`}>{lux(result.edgeLux)} at the edge</text>
 
       {/* Distance from the axis */}
-      {[-radius, 0, radius].map((r) => (
-        <g key={r}>
-          <line x1={x(r)} x2={x(r)} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM + 4} className={d.line} />
-          <text x={x(r)} y={PLOT_BOTTOM + 18} textAnchor={r < 0 ? 'start' : r > 0 ? 'end' : 'middle'} className={css.small}>
-            {r === 0 ? 'axis' : metres(Math.abs(r))}
-          </text>
-        </g>
-      ))}
+      <XAxisTicks
+        scale={x}
+        ticks={[-radius, 0, radius]}
+        y={PLOT_BOTTOM}
+        tick={{ length: 4, side: 'down', className: d.line }}
+        label={{ offset: 18, className: css.small, format: (r) => (r === 0 ? 'axis' : metres(Math.abs(r))), edges: { left: L, right: R } }}
+      />
 
       <text x={8} y={H - 28} className={d.label}>Uniformity U0 = {formatNumber(result.uniformity, 2)} (min/avg)</text>
       <text x={8} y={H - 8} className={result.taskMet ? d.labelGood : css.labelWarm}>{verdict}</text>

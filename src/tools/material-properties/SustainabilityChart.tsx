@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../engine/math/format';
 import { scoreTerms, type Inputs, type Result } from '../../../engine/tools/material-properties';
+import { XAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './MaterialBoard.css';
@@ -49,9 +50,7 @@ export function SustainabilityChart({ inputs, result }: { inputs: Inputs; result
     `${formatNumber(raw, 1)}, clamped to 0–100 and rounded: ${formatNumber(result.scoreRounded, 0)}, ${result.rating}`;
   return (
     <Diagram width={VB_W} height={axisY + 18} label={label}>
-      {TICKS.map((tick) => (
-        <line key={tick} x1={x(tick)} x2={x(tick)} y1={barY(0) - 4} y2={axisY} className={d.thin} strokeOpacity={tick === 100 ? 1 : 0.4} />
-      ))}
+      <XAxisTicks scale={x} ticks={TICKS} y={axisY} grid={{ from: barY(0) - 4, to: axisY, className: d.thin, opacity: (tick) => (tick === 100 ? 1 : 0.4) }} />
       {rows.map((row, i) => (
         <g key={row.label}>
           <text x={X0} y={barY(i) - 7} className={css.rowLabel}>{row.label}</text>
@@ -73,9 +72,7 @@ export function SustainabilityChart({ inputs, result }: { inputs: Inputs; result
       ) : (
         <text x={x(result.score) + 6} y={barY(scoreRow) + 14} className={css.scoreText}>{formatNumber(result.scoreRounded, 0)}</text>
       )}
-      {TICKS.map((tick) => (
-        <text key={tick} x={x(tick)} y={axisY + 13} textAnchor={tick === 0 ? 'start' : 'middle'} className={css.tick}>{tick}</text>
-      ))}
+      <XAxisTicks scale={x} ticks={TICKS} y={axisY} label={{ offset: 13, className: css.tick, edges: { left: X0 } }} />
     </Diagram>
   );
 }

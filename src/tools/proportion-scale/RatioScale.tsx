@@ -1,6 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../../engine/math/format';
 import { NAMED_RATIOS, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
+import { XAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
@@ -38,6 +39,7 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
   const to = Math.max(target, actual);
   const deviation = `${formatNumber(result.deviationPct, 2)} %`;
   const named = NAMED_RATIOS.filter((entry) => entry.ratio > 1 && entry.ratio <= MAX_SHOWN);
+  const shortNames = named.map((entry) => SHORT[entry.name] ?? entry.name);
   return (
     <Diagram
       width={W}
@@ -65,20 +67,26 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
 
       {/* The scale, with the well-known ratios */}
       <line x1={L} x2={R} y1={AXIS_Y} y2={AXIS_Y} className={d.line} />
-      {[1, 1.5, 2, 2.5, 3].map((tick) => (
-        <g key={tick}>
-          <line x1={x(tick)} x2={x(tick)} y1={AXIS_Y} y2={AXIS_Y + 6} className={css.tickMajor} />
-          <text x={x(tick)} y={AXIS_Y + 18} textAnchor="middle" className={css.small}>{formatNumber(tick, 1)}</text>
-        </g>
-      ))}
-      {named.map((entry, i) => (
-        <g key={entry.name}>
-          <line x1={x(entry.ratio)} x2={x(entry.ratio)} y1={AXIS_Y - 5} y2={AXIS_Y} className={d.dim} />
-          <text x={x(entry.ratio)} y={AXIS_Y + (i % 2 === 0 ? 36 : 50)} textAnchor="middle" className={entry.name === 'golden ratio φ' ? d.labelMuted : css.small}>
-            {SHORT[entry.name] ?? entry.name}
-          </text>
-        </g>
-      ))}
+      <XAxisTicks
+        scale={x}
+        ticks={[1, 1.5, 2, 2.5, 3]}
+        y={AXIS_Y}
+        tick={{ length: 6, side: 'down', className: css.tickMajor }}
+        label={{ offset: 18, className: css.small, format: (tick) => formatNumber(tick, 1) }}
+      />
+      {/* The named ratios: short marks above the axis, their names staggered in two rows below the numbers. */}
+      <XAxisTicks
+        scale={x}
+        ticks={named.map((entry) => entry.ratio)}
+        y={AXIS_Y}
+        tick={{ length: 5, side: 'up', className: d.dim }}
+        label={{
+          offset: 36,
+          stagger: 14,
+          className: (_, i) => (named[i]?.name === 'golden ratio φ' ? d.labelMuted : css.small),
+          format: (_, i) => shortNames[i],
+        }}
+      />
       <text x={L} y={H - 8} className={css.small}>larger ÷ smaller width</text>
     </Diagram>
   );

@@ -2,6 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/format';
 import { fresnelCurve, type CurvePoint, type Inputs, type Result } from '../../../engine/tools/surface-reflection';
+import { XAxisTicks, YAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 
@@ -27,15 +28,14 @@ export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Resul
       height={HEIGHT}
       label={`Fresnel curve: reflectance from ${formatNumber(result.f0 * 100, 1)} % head-on to ${formatNumber(result.f90 * 100, 1)} % at grazing incidence; now ${text}`}
     >
-      {[0, 0.25, 0.5, 0.75, 1].map((value) => (
-        <g key={value}>
-          <line x1={LEFT} x2={RIGHT} y1={y(value)} y2={y(value)} className={d.thin} />
-          <text x={LEFT - 6} y={y(value) + 4} textAnchor="end" className={d.labelMuted}>{formatNumber(value * 100, 0)}</text>
-        </g>
-      ))}
-      {[0, 30, 60, 90].map((deg) => (
-        <text key={deg} x={x(deg)} y={BOTTOM + 16} textAnchor="middle" className={d.labelMuted}>{deg}°</text>
-      ))}
+      <YAxisTicks
+        scale={y}
+        ticks={[0, 0.25, 0.5, 0.75, 1]}
+        x={LEFT}
+        grid={{ from: LEFT, to: RIGHT, className: d.thin }}
+        label={{ offset: 6, className: d.labelMuted, format: (value) => formatNumber(value * 100, 0) }}
+      />
+      <XAxisTicks scale={x} ticks={[0, 30, 60, 90]} y={BOTTOM} label={{ offset: 16, className: d.labelMuted, format: (deg) => `${deg}°` }} />
       <text x={(LEFT + RIGHT) / 2} y={HEIGHT - 6} textAnchor="middle" className={d.labelMuted}>Incidence from the normal</text>
       <text x={8} y={14} className={d.labelMuted}>Reflectance (%)</text>
       <line x1={LEFT} x2={LEFT} y1={TOP} y2={BOTTOM} className={d.dim} />

@@ -2,6 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/format';
 import { clockTime, directSunHours, sunAltitudeDeg, sunPath, type Inputs, type Result, type SunPathPoint } from '../../../engine/tools/window-optimizer';
+import { XAxisTicks, YAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { FACADE_NAMES } from './glazing';
@@ -62,21 +63,26 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
           no direct sun on a {facade} facade
         </text>
       )}
-      {[30, 60, 90].map((deg) => (
-        <g key={deg}>
-          <line x1={LEFT} x2={RIGHT} y1={y(deg)} y2={y(deg)} className={d.thin} strokeDasharray="2 3" />
-          <text x={LEFT - 6} y={y(deg) + 4} textAnchor="end" className={css.small}>{deg}°</text>
-        </g>
-      ))}
+      <YAxisTicks
+        scale={y}
+        ticks={[30, 60, 90]}
+        x={LEFT}
+        grid={{ from: LEFT, to: RIGHT, className: d.thin, dash: '2 3' }}
+        label={{ offset: 6, className: css.small, format: (deg) => `${deg}°` }}
+      />
+      {/* 0° is the horizon, which the base line draws: a label without a dashed line. */}
       <text x={LEFT - 6} y={BASE + 1} textAnchor="end" className={css.small}>0°</text>
       <text x={8} y={16} className={d.labelMuted}>Altitude above the horizon</text>
-      {HOURS.map((hour, i) => (
-        <g key={hour}>
-          <line x1={x(hour)} x2={x(hour)} y1={BASE} y2={BASE + 5} className={d.line} />
-          <text x={x(hour)} y={BASE + 18} textAnchor="middle" className={css.small}>{clockTime(hour)}</text>
-          <text x={x(hour)} y={BASE + 35} textAnchor="middle" className={d.labelMuted}>{COMPASS[i]}</text>
-        </g>
-      ))}
+      <XAxisTicks
+        scale={x}
+        ticks={HOURS}
+        y={BASE}
+        tick={{ length: 5, side: 'down', className: d.line }}
+        label={[
+          { offset: 18, className: css.small, format: (hour) => clockTime(hour) },
+          { offset: 35, className: d.labelMuted, format: (_, i) => COMPASS[i] },
+        ]}
+      />
       <line x1={LEFT} x2={RIGHT} y1={BASE} y2={BASE} className={d.line} />
 
       <path d={path(sunPath(other)) ?? ''} className={css.otherPath} />
