@@ -117,7 +117,8 @@ export interface SvgCheck {
  * Parses the SVG file and checks it stands alone: no parser error, the SVG namespace, a viewBox
  * and a size, no script, class or style attribute. Then it draws the file's drawings in a
  * shadow root (out of reach of the site's stylesheet) and compares each element's fill, stroke
- * and type with its original on the page, found by the drawing's accessible name.
+ * and type with its original on the page, found by the drawing's accessible name, drawn at its own
+ * size as the file is.
  */
 export function checkSvg(page: Page, text: string): Promise<SvgCheck> {
   return page.evaluate((source) => {
@@ -171,9 +172,17 @@ export function checkSvg(page: Page, text: string): Promise<SvgCheck> {
     if (drawings.length === 0) problems.push('no drawing with an accessible name');
     for (const drawing of drawings) {
       const label = drawing.getAttribute('aria-label') ?? '';
-      const live = [...document.querySelectorAll('figure svg[aria-label]')].find((svg) => svg.getAttribute('aria-label') === label);
-      if (live) compare(drawing, live, label.slice(0, 24));
-      else problems.push(`no drawing "${label}" on the page`);
+      const live = [...document.querySelectorAll<SVGSVGElement>('figure svg[aria-label]')].find((svg) => svg.getAttribute('aria-label') === label);
+      if (!live) {
+        problems.push(`no drawing "${label}" on the page`);
+        continue;
+      }
+      // The file is the drawing at its own size (a unit a px): compared with the page's drawing
+      // there, not with the larger labels it has where it shows smaller (ui/legible).
+      const shown = live.style.getPropertyValue('--diagram-units-per-px');
+      live.style.setProperty('--diagram-units-per-px', '1');
+      compare(drawing, live, label.slice(0, 24));
+      live.style.setProperty('--diagram-units-per-px', shown);
     }
     host.remove();
     return { problems, compared };
