@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { framesOnceSettled, framesPending, framesRequested, trackFrames } from '../support/frames';
 import { expectLegibleDrawings, expectWholePageClean, scrollThroughAndSettle, watchRequests } from '../support/crawl';
 import { checkSvg, expectFigureDrawn, expectPicture, save, SVG_SLUGS } from '../support/picture';
-import { DRAW_TIMEOUT_MS, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
+import { canvasPixels, DRAW_TIMEOUT_MS, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { expectEarlyChangeAdopted, openBeforeHydration } from '../support/early';
 import { hasModuleFile } from '../support/tools';
@@ -223,6 +223,16 @@ async function expectStillUnderReducedMotion(page: Page, tool: ToolPage): Promis
       .toBeGreaterThan(0);
   }
 
+  // A 3D view draws once three.js has loaded and compiled its shaders, in real time: wait for its
+  // picture (advancing the page's clock, which runs its frames) before counting.
+  for (const canvas of await page.locator('[data-scene3d] canvas').all()) {
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(200);
+        return (await canvasPixels(canvas)).distinctColours;
+      }, { message: `${tool.slug}: the 3D view draws`, timeout: DRAW_TIMEOUT_MS })
+      .toBeGreaterThan(8);
+  }
   // Let the first (still) frames draw: once nothing more is asked for, nothing ever is.
   const settled = await framesOnceSettled(page);
   await page.clock.runFor(5000);
