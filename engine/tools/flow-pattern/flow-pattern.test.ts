@@ -105,11 +105,11 @@ describe('flow-pattern: outputs and clearance', () => {
     ]);
   });
 
-  it('finds the widest path and the narrowest gap of the default layout', () => {
+  it('finds the widest path and the narrowest passage of the default layout', () => {
     const { clearance: c } = compute(defaults);
     // Sofa bottom at 168 → 192 px to the bottom wall; the table–sofa gap is 20 px across.
     expect(c.mainPath).toEqual({ between: ['Sofa', 'bottom wall'], gapPx: 192 });
-    expect(c.narrowest).toEqual({ between: ['Sofa', 'Table'], gapPx: 20 });
+    expect(narrowestPassage(passages(compute(defaults).items))).toMatchObject({ between: ['Sofa', 'Table'], widthPx: 20 });
     expect(c.overlaps).toEqual([]);
   });
 
@@ -121,13 +121,13 @@ describe('flow-pattern: outputs and clearance', () => {
     const c = clearance([sofa, table]);
     expect(c.mainPath.gapPx).toBe(100);
     expect(c.mainPath.between).toEqual(['Table', 'bottom wall']);
-    expect(c.narrowest).toEqual({ between: ['Sofa', 'Table'], gapPx: 40 });
+    expect(narrowestPassage(passages([sofa, table]))).toMatchObject({ between: ['Sofa', 'Table'], widthPx: 40 });
   });
 
   it('measures diagonal gaps and reports overlaps', () => {
     const a = { ...DEFAULT_SOFA, x: 0, y: 0, w: 100, h: 100 };
     const b = { ...DEFAULT_TABLE, x: 130, y: 140, w: 50, h: 50 };
-    expect(clearance([a, b]).narrowest).toEqual({ between: ['Sofa', 'Table'], gapPx: 50 });
+    expect(narrowestPassage(passages([a, b]))).toMatchObject({ between: ['Sofa', 'Table'], widthPx: 50 });
     const overlapping = clearance([{ ...DEFAULT_SOFA }, { ...DEFAULT_TABLE, x: 100, y: 130 }]);
     expect(overlapping.overlaps).toEqual([['Sofa', 'Table']]);
   });

@@ -1,6 +1,6 @@
 /**
  * Flow Pattern furniture: the canvas, the items' defaults, the drag clamp and the clearance
- * figures a designer reads (the widest path across the room and the narrowest gap).
+ * figures a designer reads (the widest path across the room and overlapping items; the passages are ./passages.ts).
  */
 import { clamp, finiteOr } from '../../math/clamp';
 
@@ -58,21 +58,20 @@ export interface Clearance {
    * the flow's bottleneck. Equals the room height when nothing blocks the way.
    */
   mainPath: Gap;
-  /** The narrowest open gap (wider than 0) between two items or an item and a wall; null if none. */
-  narrowest: Gap | null;
   /** Pairs of items that overlap. */
   overlaps: readonly (readonly [string, string])[];
 }
 
 /**
- * Clearance of `items` on a `widthPx` × `heightPx` canvas.
+ * Clearance of `items` in a room `heightPx` tall (from the top wall to the bottom wall); the
+ * passages to each wall and between the items are ./passages.ts.
  *
  * The widest left-to-right path is found from its dual: a path of width w gets across unless
  * a chain top wall → items → bottom wall has every link shorter than w. So its width is the
  * smallest, over all such chains, of the chain's largest link (a minimax path from the top wall
  * to the bottom wall), and that largest link is the gap the path squeezes through.
  */
-export function clearance(items: readonly FurnitureItem[], widthPx = CANVAS_WIDTH_PX, heightPx = CANVAS_HEIGHT_PX): Clearance {
+export function clearance(items: readonly FurnitureItem[], heightPx = CANVAS_HEIGHT_PX): Clearance {
   const n = items.length;
   // Nodes: 0 = top wall, 1 = bottom wall, 2.. = items. link[a][b] = clear distance.
   const size = n + 2;
@@ -120,25 +119,15 @@ export function clearance(items: readonly FurnitureItem[], widthPx = CANVAS_WIDT
   }
   const mainPath: Gap = { between: [name(pinchA), name(pinchB)], gapPx: best[1]! };
 
-  let narrowest: Gap | null = null;
   const overlaps: (readonly [string, string])[] = [];
-  const consider = (a: string, b: string, gapPx: number): void => {
-    if (gapPx > 0 && (narrowest === null || gapPx < narrowest.gapPx)) narrowest = { between: [a, b], gapPx };
-  };
   for (let i = 0; i < n; i += 1) {
     const item = items[i]!;
-    consider(item.label, 'left wall', item.x);
-    consider(item.label, 'right wall', widthPx - (item.x + item.w));
-    consider(item.label, 'top wall', item.y);
-    consider(item.label, 'bottom wall', heightPx - (item.y + item.h));
     for (let j = i + 1; j < n; j += 1) {
       const other = items[j]!;
-      const gap = rectGapPx(item, other);
-      consider(item.label, other.label, gap);
       const overlapX = Math.min(item.x + item.w, other.x + other.w) - Math.max(item.x, other.x);
       const overlapY = Math.min(item.y + item.h, other.y + other.h) - Math.max(item.y, other.y);
       if (overlapX > 0 && overlapY > 0) overlaps.push([item.label, other.label]);
     }
   }
-  return { mainPath, narrowest, overlaps };
+  return { mainPath, overlaps };
 }

@@ -95,15 +95,6 @@ export function outputs(result: Result): readonly ToolOutput[] {
   ];
 }
 
-/** A gap in centimetres at the plan scale (1 px = 2 cm), whole cm (the clearance verdicts). */
-export const gapCm = (gapPx: number): number => Math.round(gapPx * CM_PER_PX);
-
-/** 'too tight' (< 60 cm), 'tight' (< 90 cm) or 'comfortable'. */
-export function gapVerdict(gapPx: number): 'too tight' | 'tight' | 'comfortable' {
-  const cm = gapCm(gapPx);
-  return cm < TIGHT_GAP_CM ? 'too tight' : cm < COMFORT_GAP_CM ? 'tight' : 'comfortable';
-}
-
 /** 'Sofa and Table', 'Sofa and the top wall'. */
 export const gapSides = (gap: Gap): string => gap.between.map((side) => (side.endsWith('wall') ? `the ${side}` : side)).join(' and ');
 
