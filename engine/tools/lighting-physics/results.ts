@@ -3,6 +3,7 @@
  * share reflected back by the room, the spot's diameter and a 300–500 lux target check; across
  * the work plane, the average, the uniformity and the chosen task's target.
  */
+import { finiteOr } from '../../math/clamp';
 import { formatNumber, roundTo } from '../../math/format';
 import type { ToolOutput } from '../params';
 import type { Inputs } from './inputs';
@@ -51,8 +52,7 @@ export function lightingStatus(illuminanceLux: number): LightingStatus {
 /** E = min(2000, I/d²·(1 + 0.25·ρ)); spot = 2·d·tan(θ/2); across the plane E(r) = I·cos³θ/h² (plane.ts). */
 export function compute(inputs: Inputs): Result {
   const { intensityCd, distanceM, indirectFactor, halfAngle } = guardLight(inputs);
-  const directLux = Math.min(MAX_LUX, intensityCd / distanceM ** 2);
-  const illuminanceLux = Math.min(MAX_LUX, directLux * indirectFactor);
+  const { directLux, illuminanceLux } = centreLux(intensityCd, distanceM, indirectFactor);
   const spotDiameterM = 2 * distanceM * Math.tan(halfAngle);
   const plane = planeStats(inputs);
   const task = taskOf(inputs.task);
@@ -84,6 +84,12 @@ export function outputs(result: Result): readonly ToolOutput[] {
   ];
 }
 
+/** Direct (I/d²) and total (with the reflected share) illuminance under the fitting, lux, each capped. */
+function centreLux(intensityCd: number, distanceM: number, indirectFactor: number): { directLux: number; illuminanceLux: number } {
+  const directLux = Math.min(MAX_LUX, intensityCd / distanceM ** 2);
+  return { directLux, illuminanceLux: Math.min(MAX_LUX, directLux * indirectFactor) };
+}
+
 /** One point of the illuminance-over-distance curve. */
 export interface IlluminancePoint {
   distanceM: number;
@@ -95,9 +101,9 @@ export interface IlluminancePoint {
  * range), in `count` (≥ 2) evenly spaced samples, as `compute` works it out.
  */
 export function illuminanceOverDistance(inputs: Inputs, count = 91): IlluminancePoint[] {
-  const n = Math.max(2, Math.floor(Number.isFinite(count) ? count : 91));
+  const n = Math.max(2, Math.floor(finiteOr(count, 91)));
   return Array.from({ length: n }, (_, i) => {
-    const distanceM = 1 + (9 * i) / (n - 1);
-    return { distanceM, lux: compute({ ...inputs, distanceM }).illuminanceLux };
+    const light = guardLight({ ...inputs, distanceM: 1 + (9 * i) / (n - 1) });
+    return { distanceM: light.distanceM, lux: centreLux(light.intensityCd, light.distanceM, light.indirectFactor).illuminanceLux };
   });
 }
