@@ -44,7 +44,7 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
     <Diagram
       width={W}
       height={H}
-      className={css.phoneText}
+     
       label={
         `Section: fitting of ${formatNumber(inputs.intensityCd, 0)} cd, ${m(inputs.distanceM)} above the surface, with a ` +
         `${formatNumber(inputs.beamAngleDeg, 0)}° beam lighting a spot ${m(result.spotDiameterM, 2)} across at ${lux}`

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
 import { legible } from '../../ui/legible';
@@ -30,9 +30,3 @@ export const profileArea = style({ fill: palette.lightSoft });
 export const average = style({ stroke: palette.warm, strokeWidth: 1.5, strokeDasharray: '4 3', fill: 'none' });
 export const stripEdge = style({ stroke: palette.warm, strokeWidth: 1 });
 
-/**
- * The drawings are 360 units wide and a 375 px phone draws them about 300 px wide: there every
- * label is raised to 13.5 units, so none is under 11 CSS px.
- */
-export const phoneText = style({});
-globalStyle(`${phoneText} text`, { '@media': { 'screen and (max-width: 599px)': { fontSize: '13.5px' } } });

@@ -50,7 +50,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
     <Diagram
       width={W}
       height={H}
-      className={css.phoneText}
+     
       label={
         `Illuminance scale 0–2000 lux: ${lux(result.illuminanceLux)}, ${result.status.toLowerCase()} (300–500 lux)` +
         (bestShown ? `; this fitting gives 400 lux at ${formatNumber(best, 1)} m` : '')

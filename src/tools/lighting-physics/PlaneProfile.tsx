@@ -50,7 +50,7 @@ export function PlaneProfile({ inputs, result }: { inputs: Inputs; result: Resul
     <Diagram
       width={W}
       height={H}
-      className={css.phoneText}
+     
       label={
         `Illuminance across the work plane: ${lux(peak)} on axis falling to ${lux(result.edgeLux)} at the beam's edge, ` +
         `${metres(radius)} out; average ${lux(result.averageLux)}, uniformity ${formatNumber(result.uniformity, 2)}; ${verdict}`

@@ -42,7 +42,7 @@ export function SunPathChart({ inputs, result }: { inputs: Inputs; result: Resul
   const bandLabelY = up && sunY < TOP + 40 ? BASE - 8 : TOP + 14;
   return (
     <Diagram
-      className={css.phoneText}
+     
       width={W}
       height={H}
       label={

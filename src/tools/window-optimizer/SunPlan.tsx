@@ -76,7 +76,7 @@ export function SunPlan({ inputs, result }: { inputs: Inputs; result: Result }) 
 
   return (
     <Diagram
-      className={css.phoneText}
+     
       width={W}
       height={H}
       label={

@@ -29,7 +29,7 @@ export function WindowElevation({ inputs, result }: { inputs: Inputs; result: Re
   const dimY = FLOOR_Y + 26;
   return (
     <Diagram
-      className={css.phoneText}
+     
       width={W}
       height={H}
       label={

@@ -86,7 +86,7 @@ export function WindowSection({ inputs, result }: { inputs: Inputs; result: Resu
   else note = 'the reveal shades the glass at this sun angle';
 
   return (
-    <Diagram width={W} height={H} className={css.phoneText} label={`Section through the window: ${note}; daylight factor ${df}`}>
+    <Diagram width={W} height={H} label={`Section through the window: ${note}; daylight factor ${df}`}>
       <HatchDefs />
       {/* Light first, so the cut wall and slabs sit over its edges. */}
       {section ? (

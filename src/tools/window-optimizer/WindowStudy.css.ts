@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
 import { legible } from '../../ui/legible';
@@ -45,9 +45,3 @@ export const pass = style({ color: vars.color.success, fontWeight: 700 });
 export const fail = style({ color: vars.color.warning, fontWeight: 700 });
 export const adfNote = style({ margin: 0, paddingBottom: vars.space['2'], textAlign: 'left', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/**
- * The drawings scale to about 0.84 on a 375 px phone: there every label is drawn at 14 units,
- * so no text is smaller than 11 CSS px (14 × 0.84 = 11.7).
- */
-export const phoneText = style({});
-globalStyle(`${phoneText} text`, { '@media': { 'screen and (max-width: 599px)': { fontSize: '14px' } } });
