@@ -1,7 +1,7 @@
 /** Lighting Physics' prompt: a lighting-design check with the computed values. */
 import { formatNumber } from '../../math/format';
 import type { Inputs } from './inputs';
-import type { LightingStatus, Result } from './results';
+import { luxText, type LightingStatus, type Result } from './results';
 
 const STATUS_PHRASE: Readonly<Record<LightingStatus, string>> = {
   'Below target': 'below',
@@ -11,7 +11,7 @@ const STATUS_PHRASE: Readonly<Record<LightingStatus, string>> = {
 
 /** A prompt for a lighting-design check with the computed values. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
-  const lux = (value: number) => `${formatNumber(value, 0)} lux`;
+  const lux = luxText;
   const advice =
     result.status === 'Below target'
       ? `Suggest how to reach 300–500 lux: a higher-intensity or narrower-beam fitting, a shorter mounting distance (about ${formatNumber(result.distanceFor400LuxM, 1)} m gives 400 lux with this fitting) or additional fittings.`

@@ -77,12 +77,15 @@ export function compute(inputs: Inputs): Result {
 /** Illuminance (whole lux), Spot diameter (m, two decimals), Status, Uniformity (two decimals). */
 export function outputs(result: Result): readonly ToolOutput[] {
   return [
-    { label: 'Illuminance', text: `${formatNumber(result.illuminanceLux, 0)} lux` },
+    { label: 'Illuminance', text: luxText(result.illuminanceLux) },
     { label: 'Spot diameter', text: `${formatNumber(result.spotDiameterM, 2)} m` },
     { label: 'Status', text: result.status },
     { label: 'Uniformity', text: formatNumber(result.uniformity, 2) },
   ];
 }
+
+/** An illuminance in whole lux: '100 lux'. */
+export const luxText = (value: number): string => `${formatNumber(value, 0)} lux`;
 
 /** Direct (I/d²) and total (with the reflected share) illuminance under the fitting, lux, each capped. */
 function centreLux(intensityCd: number, distanceM: number, indirectFactor: number): { directLux: number; illuminanceLux: number } {

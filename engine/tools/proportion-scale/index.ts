@@ -36,6 +36,9 @@ export const ELEVATION_SCALE: PlanScale = { unitsPerMetre: 100 };
 /** A width in canvas px, in metres at the elevation's scale. */
 export const elevationMetres = (px: number): number => unitsToMetres(px, ELEVATION_SCALE);
 
+/** A width in canvas px as text in metres at the elevation's scale: '3.20 m'. */
+export const elevationLength = (px: number, decimals = 2): string => formatLength(elevationMetres(px), 'm', decimals);
+
 /** Well-known ratios, to name the one the pair is closest to. */
 export const NAMED_RATIOS: readonly { ratio: number; name: string }[] = [
   { ratio: 1, name: 'square (1:1)' },
@@ -103,7 +106,7 @@ export const explain: Explain = {
 
 /** A prompt for composing two elements in this proportion. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
-  const m = (px: number, decimals = 2): string => formatLength(elevationMetres(px), 'm', decimals);
+  const m = elevationLength;
   const smallerName = result.larger === 'A' ? 'B' : 'A';
   const largerName = result.larger;
   return [

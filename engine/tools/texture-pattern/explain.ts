@@ -1,10 +1,8 @@
 /** Texture Pattern's 'How it's calculated' text. */
 import type { Explain } from '../params';
-import { formatNumber } from '../../math/format';
 import { scaleStatement } from '../../math/planScale';
-import { BACKGROUND_HEX, INK_HEX, MAX_PERIOD_PX, MIN_PERIOD_PX, SWATCH_SCALE, swatchCm } from './results';
+import { BACKGROUND_HEX, INK_HEX, MAX_PERIOD_PX, MIN_PERIOD_PX, SWATCH_SCALE, swatchLength as cm } from './results';
 
-const cm = (px: number): string => `${formatNumber(swatchCm(px), 1)} cm`;
 
 /** 'How it's calculated'. */
 export const explain: Explain = {

@@ -1,7 +1,7 @@
 /** Texture Pattern's prompt: a seamless texture with the exact repeat, proportions, angle and colours. */
 import { formatNumber } from '../../math/format';
 import type { Inputs, Pattern } from './inputs';
-import { swatchCm } from './results';
+import { swatchLength } from './results';
 import type { Result } from './results';
 
 const PATTERN_WORDS: Readonly<Record<Pattern, string>> = {
@@ -12,7 +12,7 @@ const PATTERN_WORDS: Readonly<Record<Pattern, string>> = {
 
 /** A prompt for a seamless texture with the exact repeat, proportions, angle and colours. */
 export function buildPrompt(_inputs: Inputs, result: Result): string {
-  const cm = (px: number): string => `${formatNumber(swatchCm(px), 1)} cm`;
+  const cm = swatchLength;
   const share = `${formatNumber((result.featurePx / result.periodPx) * 100, 0)} %`;
   const feature =
     result.pattern === 'stripes'

@@ -1,6 +1,7 @@
 /** Texture Pattern's figures: repeat, feature size, coverage and colours, and the outputs shown. */
 import { clamp, finiteOr } from '../../math/clamp';
 import { mixHex } from '../../math/color';
+import { formatNumber } from '../../math/format';
 import { lerp } from '../../math/interpolate';
 import { unitsToMetres, type PlanScale } from '../../math/planScale';
 import type { ToolOutput } from '../params';
@@ -16,6 +17,9 @@ export const MAX_PERIOD_PX = 80;
 export const SWATCH_SCALE: PlanScale = { unitsPerMetre: 500 };
 /** Canvas px to centimetres at the swatch's scale. */
 export const swatchCm = (px: number): number => unitsToMetres(px, SWATCH_SCALE) * 100;
+
+/** A length on the swatch in px as text in cm at its scale, one decimal: '2.4 cm'. */
+export const swatchLength = (px: number): string => `${formatNumber(swatchCm(px), 1)} cm`;
 
 /** Background and ink colours; the foreground is mixed between them by contrast. */
 export const BACKGROUND_HEX = '#f4f1ea';

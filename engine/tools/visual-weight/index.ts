@@ -25,6 +25,9 @@ export interface Inputs {
 export const WALL_SCALE: PlanScale = { unitsPerMetre: 100 };
 /** A size or distance set in px, in metres at the wall's scale. */
 export const wallMetres = (px: number): number => unitsToMetres(px, WALL_SCALE);
+
+/** A size or distance in px as text in metres at the wall's scale: '1.20 m'. */
+export const wallLength = (px: number): string => formatLength(wallMetres(px), 'm', 2);
 /** A visual weight (size², px²) in m². */
 export const weightM2 = (weightPx2: number): number => weightPx2 / WALL_SCALE.unitsPerMetre ** 2;
 /** A moment (weight × distance, px³) in m³ (m² × m). */
@@ -102,7 +105,7 @@ export const explain: Explain = {
 
 /** A prompt for arranging a wall, shelf or elevation with this balance. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
-  const m = (px: number): string => formatLength(wallMetres(px), 'm', 2);
+  const m = wallLength;
   const advice =
     result.verdict === 'Balanced'
       ? 'The composition is in balance: suggest how to keep it lively with asymmetry of colour or texture rather than size.'

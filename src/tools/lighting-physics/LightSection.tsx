@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../engine/math/format';
 import { mixHex } from '../../../engine/math/color';
-import type { Inputs, Result } from '../../../engine/tools/lighting-physics';
+import { luxText, type Inputs, type Result } from '../../../engine/tools/lighting-physics';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
 import { palette } from '../../ui/palette';
@@ -38,7 +38,7 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
   const arcR = Math.min(36, (FLOOR_Y - lampY) * 0.45);
   const bar = NICE_BARS.find((length) => length * scale >= 36) ?? 10;
   const surface = mixHex(palette.textMuted, palette.bg, inputs.reflectance);
-  const lux = `${formatNumber(result.illuminanceLux, 0)} lux`;
+  const lux = luxText(result.illuminanceLux);
   const dimX = Math.max(16, CX - r - 26);
   return (
     <Diagram

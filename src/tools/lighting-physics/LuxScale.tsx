@@ -6,6 +6,7 @@ import {
   TARGET_MAX_LUX,
   TARGET_MIN_LUX,
   illuminanceOverDistance,
+  luxText as lux,
   type IlluminancePoint,
   type Inputs,
   type Result,
@@ -26,7 +27,6 @@ const PLOT_BOTTOM = 256;
 /** The curve's lowest lux: values under it sit on the axis. */
 const FLOOR_LUX = 10;
 
-const lux = (value: number) => `${formatNumber(value, 0)} lux`;
 
 /**
  * The illuminance on a 0–2000 lux scale (direct and reflected shares) against the 300–500 lux

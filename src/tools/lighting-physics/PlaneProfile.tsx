@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import { formatNumber } from '../../../engine/math/format';
-import { planeProfile, type Inputs, type PlanePoint, type Result } from '../../../engine/tools/lighting-physics';
+import { luxText as lux, planeProfile, type Inputs, type PlanePoint, type Result } from '../../../engine/tools/lighting-physics';
 import { palette } from '../../ui/palette';
 import { XAxisTicks, YAxisTicks } from '../shell/AxisTicks';
 import { Diagram } from '../shell/Diagram';
@@ -21,7 +21,6 @@ const STOPS = 13;
 /** A target up to this many times the light on axis is drawn on the scale. */
 const TARGET_REACH = 2;
 
-const lux = (value: number) => `${formatNumber(value, 0)} lux`;
 const metres = (value: number) => `${formatNumber(value, 2)} m`;
 
 /**

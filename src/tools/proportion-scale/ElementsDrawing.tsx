@@ -1,7 +1,6 @@
 import { formatNumber } from '../../../engine/math/format';
 import { scaleBar } from '../../../engine/math/planScale';
-import { formatLength } from '../../../engine/math/units';
-import { ELEVATION_SCALE, elevationMetres, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
+import { ELEVATION_SCALE, elevationLength as metres, type Inputs, type Result } from '../../../engine/tools/proportion-scale';
 import { SvgScaleBar } from '../../ui/ScaleBar';
 import { Diagram } from '../shell/Diagram';
 import * as d from '../shell/diagram.css';
@@ -15,8 +14,6 @@ const GAP = 28;
 const BASE_Y = 160;
 const HEIGHT = 104;
 
-/** A width set in px, in metres at the elevation's scale (1 px = 1 cm). */
-export const metres = (px: number, decimals = 2) => formatLength(elevationMetres(px), 'm', decimals);
 
 interface DimProps {
   x1: number;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../engine/math/format';
 import { scaleBar } from '../../../engine/math/planScale';
 import { degToRad } from '../../../engine/math/units';
-import { SWATCH_SCALE, patternCells, swatchCm, type Inputs, type Pattern, type Result } from '../../../engine/tools/texture-pattern';
+import { SWATCH_SCALE, patternCells, swatchLength as cm, type Inputs, type Pattern, type Result } from '../../../engine/tools/texture-pattern';
 import { paintScaleBar } from '../../ui/ScaleBar';
 import type { ToolVisualProps } from '../defineTool';
 import * as d from '../shell/diagram.css';
@@ -15,8 +15,6 @@ export const PATTERN_NAMES: Readonly<Record<Pattern, string>> = { stripes: 'Stri
 export const REPEAT_WORD: Readonly<Record<Pattern, string>> = { stripes: 'repeat', checker: 'cell', dots: 'pitch' };
 export const FEATURE_WORD: Readonly<Record<Pattern, string>> = { stripes: 'stripe width', checker: 'square side', dots: 'dot diameter' };
 
-/** A swatch length (canvas px) in cm at the swatch's scale, 1 px = 2 mm. */
-export const cm = (px: number) => `${formatNumber(swatchCm(px), 1)} cm`;
 
 /** A line drawn over the pattern with a white halo, so it reads on ink and ground alike. */
 function haloLine(ctx: CanvasRenderingContext2D, points: readonly (readonly [number, number])[], colour: string, dash: number[] = []) {

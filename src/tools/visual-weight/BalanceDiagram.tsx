@@ -1,12 +1,11 @@
 import { formatNumber } from '../../../engine/math/format';
 import { scaleBar } from '../../../engine/math/planScale';
-import { formatLength } from '../../../engine/math/units';
 import {
   BALANCED_TOLERANCE_PCT,
   WALL_SCALE,
   beamTiltDeg,
   momentM3,
-  wallMetres,
+  wallLength as metres,
   weightM2,
   type Inputs,
   type Result,
@@ -35,8 +34,6 @@ const GAUGE_LEFT = 80;
 const GAUGE_RIGHT = WIDTH - 80;
 const GAUGE_Y = 356;
 
-/** A size or distance set in px, in metres at the wall's scale (1 px = 1 cm). */
-export const metres = (px: number) => formatLength(wallMetres(px), 'm', 2);
 /** The drawing's scale bar: 1 px = 1 cm, drawn at 0.8 units a px. */
 const BAR = scaleBar({ unitsPerMetre: WALL_SCALE.unitsPerMetre * SCALE }, 100);
 
