@@ -3,6 +3,7 @@ import { toolPath } from '../tools/registry';
 import type { ResolvedRoute } from './routes';
 import type { Offer } from '../../engine/pricing/phase';
 import { ogImageUrl } from './ogImage';
+import { escapeHtml } from '../ui/escapeHtml';
 
 /** What a route puts in the document head. */
 export interface PageHead {
@@ -103,9 +104,6 @@ export function headFor(route: ResolvedRoute, offer: HeadOffer): PageHead {
     },
   };
 }
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that cannot close its script element. */
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,4 +1,5 @@
-import { escapeHtml, type PageHead } from './head';
+import { escapeHtml } from '../ui/escapeHtml';
+import type { PageHead } from './head';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from './ogImage';
 import { toolPath } from '../tools/registry';
 import type { ResolvedRoute } from './routes';

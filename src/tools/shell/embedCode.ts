@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../ui/brand';
+import { escapeHtml } from '../../ui/escapeHtml';
 import { embedPath, type ToolInfo } from '../registry';
 
 /**
@@ -11,8 +12,6 @@ export const EMBED_HEIGHT_3D_PX = 880;
 
 export const embedHeight = (tool: Pick<ToolInfo, 'has3d'>): number => (tool.has3d ? EMBED_HEIGHT_3D_PX : EMBED_HEIGHT_PX);
 
-const attribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The `<iframe>` snippet 'Copy embed code' copies: the tool alone at `/embed/tools/{slug}`, opening
  * with the inputs of `query` (the share link's query), titled for screen readers, full width, no
@@ -21,7 +20,7 @@ const attribute = (text: string): string => text.replace(/&/g, '&amp;').replace(
 export function embedCode(origin: string, tool: Pick<ToolInfo, 'slug' | 'name' | 'has3d'>, query: string): string {
   const src = `${origin}${embedPath(tool.slug)}${query ? `?${query}` : ''}`;
   return (
-    `<iframe src="${attribute(src)}" title="${attribute(`${tool.name} — ${PRODUCT_NAME}`)}" width="100%" height="${embedHeight(tool)}" ` +
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(`${tool.name} — ${PRODUCT_NAME}`)}" width="100%" height="${embedHeight(tool)}" ` +
     `style="border:0" loading="lazy" allow="clipboard-write"></iframe>`
   );
 }

@@ -108,19 +108,6 @@ export function undoShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'met
   return null;
 }
 
-/** Input types whose own editing keeps Ctrl+Z (the browser's undo of the typing). Sliders, boxes and buttons pass it on. */
-const TEXT_ENTRY_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
-
-/** Whether keys typed at `target` belong to a text entry (a text-like input, textarea, select or editable content). */
-export function isTextEntry(target: unknown): boolean {
-  if (typeof target !== 'object' || target === null) return false;
-  const element = target as { tagName?: unknown; type?: unknown; isContentEditable?: unknown };
-  if (element.isContentEditable === true) return true;
-  const tag = typeof element.tagName === 'string' ? element.tagName.toUpperCase() : '';
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  return tag === 'INPUT' && typeof element.type === 'string' && TEXT_ENTRY_TYPES.has(element.type.toLowerCase());
-}
-
 /** The keys of two states whose values differ (compared as JSON: inputs are plain data). */
 export function changedKeys(a: object, b: object): string[] {
   const left = a as Record<string, unknown>;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { after } from '../../../engine/loop/timers';
 import type { Param } from '../../../engine/tools/params';
 import { useLatest } from '../../ui/useLatest';
-import { changedKeys, isTextEntry, undoShortcut, UndoHistory } from './undoHistory';
+import { isTextEntry } from '../../ui/textEntry';
+import { changedKeys, undoShortcut, UndoHistory } from './undoHistory';
 
 /** A tool's undo settings (defineTool's `undo`), beyond `true`. */
 export interface UndoOptions {

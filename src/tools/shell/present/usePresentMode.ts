@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { after } from '../../../../engine/loop/timers';
+import { isTextEntry } from '../../../ui/textEntry';
 import { useLatest } from '../../../ui/useLatest';
 
 /** Off; full screen through the Fullscreen API; or, where the browser refuses it, a fixed overlay over the page. */
@@ -7,18 +8,6 @@ export type PresentMode = 'off' | 'fullscreen' | 'overlay';
 
 /** The key that toggles Present mode (either case), as on slide and video players. */
 export const PRESENT_KEY = 'f';
-
-/** Whether a key typed in `target` is typing (text, numbers, a choice), which the `F` key must never steal. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    // Sliders, boxes, colour wells and buttons take no letters.
-    return !['range', 'checkbox', 'radio', 'color', 'button', 'submit', 'reset', 'image', 'file'].includes(target.type);
-  }
-  return false;
-}
 
 /**
  * Present mode for the element `root`: `enter` asks for full screen on it, and falls back to a
@@ -77,7 +66,7 @@ export function usePresentMode(root: RefObject<HTMLElement | null>, button: RefO
       if (event.key === 'Escape' && now !== 'off') {
         event.preventDefault();
         stop();
-      } else if (event.key.toLowerCase() === PRESENT_KEY && !event.repeat && !isTypingTarget(event.target)) {
+      } else if (event.key.toLowerCase() === PRESENT_KEY && !event.repeat && !isTextEntry(event.target)) {
         event.preventDefault();
         if (now === 'off') start();
         else stop();
