@@ -70,13 +70,21 @@ export function allowScene3dTime(slug: string): void {
 }
 
 /** Waits until the scene has drawn something: many colours, not one flat fill (or a blank buffer). */
-export async function expectDrawn(canvas: Locator, what = 'the 3D scene'): Promise<CanvasPixels> {
-  await showScene3d(canvas.page());
+export async function expectDrawn(canvas: Locator, what = 'the 3D scene', { runClock = false } = {}): Promise<CanvasPixels> {
+  const page = canvas.page();
+  await showScene3d(page);
   // The first 3D view of a run also downloads and compiles three.js.
-  await expect(canvas).toBeVisible({ timeout: DRAW_TIMEOUT_MS });
+  if (!runClock) await expect(canvas).toBeVisible({ timeout: DRAW_TIMEOUT_MS });
   let pixels: CanvasPixels = { url: '', distinctColours: 0 };
   await expect
-    .poll(async () => (pixels = await canvasPixels(canvas)).distinctColours, { message: `${what} draws non-blank pixels`, timeout: DRAW_TIMEOUT_MS })
+    .poll(async () => {
+      // With the page's clock installed and paused, the view mounts and draws only as the test runs it on.
+      if (runClock) {
+        await page.clock.runFor(200);
+        if (!(await canvas.isVisible())) return 0;
+      }
+      return (pixels = await canvasPixels(canvas)).distinctColours;
+    }, { message: `${what} draws non-blank pixels`, timeout: DRAW_TIMEOUT_MS })
     .toBeGreaterThan(8);
   return pixels;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
-import { disableWebgl, distinctColours, dragView, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
+import { disableWebgl, distinctColours, dragView, expectSettled, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
 
 // The 3D view is on screen in every test here.
 test.describe.configure({ timeout: SCENE3D_TEST_TIMEOUT_MS });
@@ -23,20 +23,6 @@ const canvas = (tool: ToolPage) => tool.visual.locator('[data-scene3d] canvas');
 const pixels = (tool: ToolPage) => canvas(tool).evaluate((element: HTMLCanvasElement) => element.toDataURL());
 
 const colours = (tool: ToolPage) => distinctColours(canvas(tool));
-
-/** Waits until the 3D sample has drawn and stopped changing (render on demand: a settled frame). */
-const settledPixels = async (tool: ToolPage, unlike?: string) => {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = await pixels(tool);
-      const settled = now === last && now !== unlike;
-      last = now;
-      return settled;
-    }, { intervals: [250], timeout: 30_000 })
-    .toBe(true);
-  return last;
-};
 
 /** The shell's Reset: back to the defaults (wood), for a step that starts from them. */
 const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
@@ -77,23 +63,23 @@ test.describe('material-properties', () => {
       await expect(board).toHaveAttribute('aria-label', /^Wood 3D sample board: roughness 0\.60, metallic 0\.00, hardness 0\.50, aging 0\.20$/);
       await expect(tool.visual).toContainText('Wood · matte · lightly worn');
       await expect.poll(() => colours(tool), { timeout: 30_000 }).toBeGreaterThan(40);
-      let before = await settledPixels(tool);
+      let before = await expectSettled(canvas(tool));
 
       await tool.control('Material').selectOption('concrete');
       await expect(tool.visual.locator('[data-material]')).toHaveAttribute('data-material', 'concrete');
       await expect(board).toHaveAttribute('aria-label', /^Concrete 3D sample board/);
-      before = await settledPixels(tool, before);
+      before = await expectSettled(canvas(tool), before);
 
       await tool.setSlider('Aging', 0.9);
       await expect(board).toHaveAttribute('aria-label', /aging 0\.90$/);
       await expect(tool.visual).toContainText('heavily aged, with patina');
-      before = await settledPixels(tool, before);
+      before = await expectSettled(canvas(tool), before);
 
       await tool.control('Material').selectOption('metal');
-      before = await settledPixels(tool, before);
+      before = await expectSettled(canvas(tool), before);
       await tool.setSlider('Metallic', 0.9);
       await tool.setSlider('Roughness', 0.1);
-      await settledPixels(tool, before);
+      await expectSettled(canvas(tool), before);
       await expect(tool.visual.locator('figcaption')).toContainText('A metal 3D sample (a slab and a sphere on a plinth), polished, glossy and heavily aged');
       const prompt = await tool.promptText();
       expect(prompt).toContain('physically based (PBR) metal material: polished, glossy, heavily aged, with patina');
@@ -106,7 +92,7 @@ test.describe('material-properties', () => {
       await reset(tool);
       await tool.setSlider('Aging', 0.5);
       const board = sample(tool);
-      const before = await settledPixels(tool);
+      const before = await expectSettled(canvas(tool));
       // Metal: a bare metal, metallic 1; brushed stainless roughness 0.35; hardness 0.85 (engine MATERIAL_LOOKS).
       await tool.control('Material').selectOption('metal');
       await expect(tool.slider('Roughness')).toHaveValue('0.35');
@@ -116,7 +102,7 @@ test.describe('material-properties', () => {
       await expect(tool.slider('Aging')).toHaveValue('0.5');
       await expect(tool.slider('Recycled')).toHaveValue('0.4');
       await expect(board).toHaveAttribute('aria-label', 'Metal 3D sample board: roughness 0.35, metallic 1.00, hardness 0.85, aging 0.50');
-      const metal = await settledPixels(tool, before);
+      const metal = await expectSettled(canvas(tool), before);
       expect(await tool.promptText()).toContain('roughness 0.35 and metallic 1.00');
 
       // Concrete: a rough dielectric, 0.85 / 0 / 0.7; then a slider moves as before and the material stays.
@@ -124,7 +110,7 @@ test.describe('material-properties', () => {
       await expect(tool.slider('Roughness')).toHaveValue('0.85');
       await expect(tool.slider('Metallic')).toHaveValue('0');
       await expect(tool.slider('Hardness')).toHaveValue('0.7');
-      await settledPixels(tool, metal);
+      await expectSettled(canvas(tool), metal);
       await tool.setSlider('Roughness', 0.2);
       await expect(tool.slider('Roughness')).toHaveValue('0.2');
       await expect(tool.control('Material')).toHaveValue('concrete');
@@ -139,12 +125,12 @@ test.describe('material-properties', () => {
     });
 
     await test.step('a drag turns the sample, so do the arrow keys on the focused view, and Reset view brings back the opening view', async () => {
-      const opening = await settledPixels(tool);
+      const opening = await expectSettled(canvas(tool));
       await dragView(canvas(tool), 140, 0);
-      const turned = await settledPixels(tool, opening);
+      const turned = await expectSettled(canvas(tool), opening);
       await tool.visual.getByRole('button', { name: /^Sample view/ }).focus();
       await page.keyboard.press('ArrowRight');
-      await settledPixels(tool, turned);
+      await expectSettled(canvas(tool), turned);
       await tool.visual.getByRole('button', { name: 'Reset view', exact: true }).click();
       await expect.poll(() => pixels(tool), { message: 'the opening view again' }).toBe(opening);
     });

@@ -2,7 +2,6 @@ import { expect, FAILED_DOWNLOAD_NOTICES, failScriptDownloads, test } from '../s
 import {
   canvasPixels,
   disableWebgl,
-  DRAW_TIMEOUT_MS,
   expectDrawn,
   hasScene3d,
   liveWebglContexts,
@@ -83,14 +82,8 @@ test.describe('3D scenes (WebGL)', () => {
     for (const { slug, panelTitle } of scenes) {
       const tool = new ToolPage(page, slug, panelTitle);
       await tool.open();
-      await showScene3d(page);
       const canvas = scene3dCanvas(page);
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(200);
-          return (await canvasPixels(canvas)).distinctColours;
-        }, { message: `${slug}: the scene draws`, timeout: DRAW_TIMEOUT_MS })
-        .toBeGreaterThan(8);
+      await expectDrawn(canvas, slug, { runClock: true });
       const settled = await framesOnceSettled(page);
       await page.clock.runFor(3000);
       expect(await requested(), `${slug}: frames requested while idle`).toBe(settled);
