@@ -1,7 +1,6 @@
 /**
  * Issue 15: every number has a real unit. No tool's result or prompt gives a length, area or
- * volume in screen pixels: never px² or px³, and px only where the spec itself fixes a value in px
- * (listed below, each with its reason). Checked over every engine (engine/tools/all.ts) at its
+ * volume in screen pixels: no px², px³ or px length anywhere. Checked over every engine (engine/tools/all.ts) at its
  * defaults and with each input at its bounds and each choice of each select.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,14 +9,6 @@ import type { Param, ParamValue } from './params';
 
 /** A length in px: a number, then 'px' as a word (px² and px³ are never allowed at all). */
 const PX_LENGTH = /\d\s*px(?![²³\w])/;
-
-/**
- * Where a px length may appear, and why. Each entry names the tool, where (outputs or prompt) and
- * the exact phrases allowed; any other px length there still fails.
- */
-const PX_EXCEPTIONS: readonly { slug: string; where: 'prompt' | 'outputs'; allowed: readonly RegExp[]; reason: string }[] = [
-  // None: every prompt speaks of metres, ratios and shares (golden-ratio's of the frame's width).
-];
 
 /** The inputs to try: the defaults, then each number at its bounds and each select on each option. */
 function variants(engine: AnyToolEngine): Record<string, ParamValue>[] {
@@ -45,19 +36,11 @@ describe('issue 15: no result or prompt in screen pixels', () => {
         const prompt = engine.buildPrompt(adjusted, result);
         for (const [where, text] of [...outputs.map((o) => ['outputs', `${o.label}: ${o.text}`] as const), ['prompt', prompt] as const]) {
           expect(text, `${tool.slug} ${where}`).not.toMatch(/px[²³]|px\^?[23]\b/);
-          const exception = PX_EXCEPTIONS.find((entry) => entry.slug === tool.slug && entry.where === where);
-          const rest = (exception?.allowed ?? []).reduce((remaining, allowed) => remaining.replace(allowed, '(allowed)'), text);
-          expect(rest, `${tool.slug} ${where}: a length in px`).not.toMatch(PX_LENGTH);
+          expect(text, `${tool.slug} ${where}: a length in px`).not.toMatch(PX_LENGTH);
         }
         for (const output of outputs) expect(output.text, `${tool.slug} output ${output.label}`).not.toMatch(/\spx$/);
       }
     });
   }
 
-  it('every exception names a tool and says why', () => {
-    for (const entry of PX_EXCEPTIONS) {
-      expect(entry.reason.length).toBeGreaterThan(40);
-      expect(allEngines.some(({ tool }) => tool.slug === entry.slug)).toBe(true);
-    }
-  });
 });

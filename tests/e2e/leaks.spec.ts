@@ -9,7 +9,7 @@ import { toolsWithModules } from './support/tools';
 // whatever a tool page starts (frame callbacks, Konva stages, WebGL contexts) ends with it, and
 // the JS heap does not grow from round to round. The same rounds are the repeated visits of the
 // Konva scenes (one stage each, none after leaving) and of the 3D views (each draws again, with at
-// most one live WebGL context while it is open: 15 visits, Chromium allows 16 contexts).
+// most one live WebGL context while it is open: nine visits, where Chromium allows 16 live contexts).
 
 const ROUNDS = 3;
 /** The heap after the last round may be at most this many times the heap after the first. */
@@ -72,7 +72,7 @@ test.describe('No leaks', () => {
           await docsLink.click();
           await expect(search).toBeVisible();
           // react-three-fiber releases a canvas's context 500 ms after it unmounts.
-          await expect.poll(() => liveWebglContexts(page), { message: `${slug}: live WebGL contexts`, intervals: [100] }).toBe(0);
+          await expect.poll(() => liveWebglContexts(page), { message: `${slug}: live WebGL contexts` }).toBe(0);
           await expect.poll(() => konva(page), { message: `${slug}: Konva stages and their containers` }).toEqual({ stages: 0, containers: 0 });
           await expect.poll(() => framesPending(page), { message: `${slug}: pending frame callbacks` }).toBe(0);
         });

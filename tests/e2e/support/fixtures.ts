@@ -7,7 +7,7 @@ export { expect };
  * Playwright's own default backs off to once a second, so a picture that redraws in 1.1 s is seen
  * at 1.85 s; most waits here are for a scene to draw or a context to go, which take about a second.
  */
-export const POLL_INTERVALS = [100, 250];
+const POLL_INTERVALS = [100, 250];
 const basePoll = expect.poll.bind(expect);
 expect.poll = ((generator: () => unknown, options?: string | { message?: string; timeout?: number; intervals?: number[] }) =>
   basePoll(generator, { intervals: POLL_INTERVALS, ...(typeof options === 'string' ? { message: options } : options) })) as typeof expect.poll;

@@ -4,15 +4,15 @@ import { expect } from './fixtures';
 import { SiteShell } from './site';
 
 /**
- * A tool page through its accessible names (docs/contract.md §3): controls by label, results as
- * <output>s (role status), the visual in its figure, and the prompt card by its panel title.
- */
-/**
  * A window so short that a tool's picture starts below the first screen (its head and title take
  * the first ~340 px at any width), for the tests of what a view does once it comes on screen.
  */
 export const SHORT_WINDOW = { width: 1024, height: 300 };
 
+/**
+ * A tool page through its accessible names (docs/contract.md §3): controls by label, results as
+ * <output>s (role status), the visual in its figure, and the prompt card by its panel title.
+ */
 export class ToolPage extends SiteShell {
   readonly visual: Locator;
   /** The picture's save buttons and their status, under the figure. */
@@ -49,12 +49,12 @@ export class ToolPage extends SiteShell {
     return this.main.locator('output').and(this.main.getByRole('status', { name, exact: true }));
   }
 
-  /** What Ctrl+Z / Ctrl+Shift+Z last did ('Undone: Sofa X, Sofa Y'), on the tools with undo. */
   /** The notice of Copy link and Copy embed code: the action row's first status (undo's follows it on the five undo tools). */
   copyStatus(): Locator {
     return this.inputs.getByRole('status').first();
   }
 
+  /** What Ctrl+Z / Ctrl+Shift+Z last did ('Undone: Sofa X, Sofa Y'), on the tools with undo. */
   undoStatus(): Locator {
     return this.main.getByRole('status').filter({ hasText: /^(Undone|Redone|Nothing to)/ });
   }

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { framesOnceSettled, framesPending, framesRequested, trackFrames } from '../support/frames';
 import { expectLegibleDrawings, expectWholePageClean, scrollThroughAndSettle, watchRequests } from '../support/crawl';
 import { checkSvg, expectFigureDrawn, expectPicture, save, SVG_SLUGS } from '../support/picture';
-import { canvasPixels, DRAW_TIMEOUT_MS, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
+import { DRAW_TIMEOUT_MS, expectDrawn, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { expectEarlyChangeAdopted, openBeforeHydration } from '../support/early';
 import { hasModuleFile } from '../support/tools';
@@ -44,14 +44,6 @@ test.describe('Every tool, on one visit', () => {
         const release = await openBeforeHydration(page, toolPath(slug));
         await test.step(`${slug}: a control changed before hydration is adopted, not reset`, async () => {
           await expectEarlyChangeAdopted(page, tool.inputs, tool.prompt, release);
-          // Back to the top of the page with nothing focused, as the keyboard check starts from.
-          await page.evaluate(() => {
-            window.scrollTo(0, 0);
-            document.body.tabIndex = -1;
-            document.body.focus();
-            document.body.blur();
-            document.body.removeAttribute('tabindex');
-          });
         });
       } else {
         await tool.open();
@@ -144,7 +136,15 @@ test.describe('Every tool, on one visit', () => {
 async function expectKeyboardOnly(page: Page, tool: ToolPage): Promise<void> {
   // Straight after hydration: a Konva scene's keyboard handles are there before the scene has
   // come on screen and loaded its code, so Tab finds them however fast it goes.
-  // The skip link first, then into the main content.
+  // From the top of the page with nothing focused, as on a fresh page (the visit may have moved a
+  // control already): the skip link first, then into the main content.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.blur();
+    document.body.removeAttribute('tabindex');
+  });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -225,14 +225,7 @@ async function expectStillUnderReducedMotion(page: Page, tool: ToolPage): Promis
 
   // A 3D view draws once three.js has loaded and compiled its shaders, in real time: wait for its
   // picture (advancing the page's clock, which runs its frames) before counting.
-  for (const canvas of await page.locator('[data-scene3d] canvas').all()) {
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(200);
-        return (await canvasPixels(canvas)).distinctColours;
-      }, { message: `${tool.slug}: the 3D view draws`, timeout: DRAW_TIMEOUT_MS })
-      .toBeGreaterThan(8);
-  }
+  for (const canvas of await page.locator('[data-scene3d] canvas').all()) await expectDrawn(canvas, `${tool.slug}: the 3D view`, { runClock: true });
   // Let the first (still) frames draw: once nothing more is asked for, nothing ever is.
   const settled = await framesOnceSettled(page);
   await page.clock.runFor(5000);
