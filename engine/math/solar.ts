@@ -101,7 +101,8 @@ export function solarPosition(query: SolarQuery): SolarPosition {
         1.25 * eccentricity * eccentricity * sinD(2 * meanAnomaly),
     );
   const trueSolarTime = mod(timeH * 60 + equationOfTime + 4 * longitude - 60 * offsetH, 1440);
-  const hourAngle = trueSolarTime / 4 < 0 ? trueSolarTime / 4 + 180 : trueSolarTime / 4 - 180;
+  // (NOAA's sheet adds 180 to a negative true solar time; taken modulo a day, it never is.)
+  const hourAngle = trueSolarTime / 4 - 180;
   const cosZenith = sinD(latitude) * sinD(declination) + cosD(latitude) * cosD(declination) * cosD(hourAngle);
   const zenith = radToDeg(Math.acos(clamp(cosZenith, -1, 1)));
   const elevation = 90 - zenith;

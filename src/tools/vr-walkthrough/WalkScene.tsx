@@ -68,8 +68,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const box = useRef<HTMLDivElement>(null);
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
-  // A waypoint's number at least 11 CSS px (on a phone the plan shows at about half its size), in a
-  // dot that grows with it so the number stays inside.
+  // A waypoint's number (and the scale bar's) at least 11 CSS px (on a phone the plan shows at about
+  // half its size), in a dot that grows with it so the number stays inside.
   const dotFont = legibleCanvasSize(11, scale);
   const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS, Math.ceil(dotFont * 0.85)) };
   const inView = useInView(box);
@@ -154,7 +154,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             ))}
             <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.text} strokeWidth={2} />
           </Group>
-          <KonvaScaleBar bar={SCALE_BAR} x={20} y={PLAN_HEIGHT + 6} fontSize={legibleCanvasSize(11, scale)} />
+          <KonvaScaleBar bar={SCALE_BAR} x={20} y={PLAN_HEIGHT + 6} fontSize={dotFont} />
         </Layer>
         <Layer listening={false}>
           {points.length > 1 && (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formatNumber } from '../../../engine/math/format';
 import { longDate } from '../../../engine/math/isoDate';
 import { FACADE_AZIMUTH_DEG, clockTime, realSun, type Inputs, type Result } from '../../../engine/tools/window-optimizer';
@@ -53,6 +54,8 @@ function dayPath(latitudeDeg: number, date: string): [number, number][][] {
  */
 export function SunPlan({ inputs, result }: { inputs: Inputs; result: Result }) {
   const facadeDeg = FACADE_AZIMUTH_DEG[result.orientation];
+  // The day's path depends on the place and the date alone, not on the hour the slider moves.
+  const path = useMemo(() => dayPath(result.latitudeDeg, result.date), [result.latitudeDeg, result.date]);
   const facade = FACADE_NAMES[result.orientation];
   const { sun, realDirect } = result;
   const up = sun.apparentElevationDeg > 0;
@@ -112,7 +115,7 @@ export function SunPlan({ inputs, result }: { inputs: Inputs; result: Result }) 
       <line x1={wallA[0]} y1={wallA[1]} x2={wallB[0]} y2={wallB[1]} className={css.planWall} />
       <line x1={CX} y1={CY} x2={nx} y2={ny} className={d.line} markerEnd="url(#window-plan-arrow)" />
 
-      {dayPath(result.latitudeDeg, result.date).map((run, i) => (
+      {path.map((run, i) => (
         <polyline key={i} points={pointsOf(run)} className={css.sunPath} />
       ))}
 
