@@ -1,0 +1,51 @@
+// The mid-range phone the load benchmarks emulate over the DevTools protocol: a 412 × 823 touch
+// screen, 4× CPU slowdown, slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up), no cache and no
+// service worker; and the page-side recorders they read (long tasks, Event Timing, layout shifts).
+
+/** A new context and page with the phone profile and the recorders installed before any script runs. */
+export async function phoneProfile(browser, { viewport = { width: 412, height: 823 } } = {}) {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    window.__events = [];
+    window.__shifts = [];
+    window.__lastRequest = 0;
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, delay: entry.processingStart - entry.startTime });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, start: entry.startTime, sources: entry.sources?.map((source) => source.node?.nodeName + (source.node?.className ? `.${String(source.node.className).slice(0, 40)}` : '')) });
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver(() => (window.__lastRequest = performance.now())).observe({ type: 'resource', buffered: true });
+  });
+  return { context, page, cdp };
+}
+
+/**
+ * Waits until the app has hydrated and then nothing happened for `quietMs`: no long task ended
+ * and no resource finished loading; at most `maxMs` from now.
+ */
+export async function waitUntilIdle(page, { quietMs = Number(process.env.QUIET_MS) || 3000, maxMs = 30_000 } = {}) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: maxMs });
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    const quietFor = await page.evaluate(() => {
+      const lastTask = Math.max(0, ...window.__longTasks.map((task) => task.startTime + task.duration));
+      return performance.now() - Math.max(lastTask, window.__lastRequest);
+    });
+    if (quietFor >= quietMs) return;
+    await page.waitForTimeout(Math.max(100, quietMs - quietFor));
+  }
+}
