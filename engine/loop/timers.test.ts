@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { after, every, MAX_DELAY_MS } from './timers';
+import { after, every, idleSlice, IDLE_TIMEOUT_MS, MAX_DELAY_MS, whenIdle } from './timers';
 
 describe('Delays (after, every)', () => {
   beforeEach(() => {
@@ -57,5 +57,48 @@ describe('Delays (after, every)', () => {
     cancel();
     vi.advanceTimersByTime(5000);
     expect(fn).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('Idle slices (whenIdle, idleSlice)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('whenIdle waits for an idle callback, with the timeout given, and its cancel cancels it', () => {
+    const callbacks = new Map<number, () => void>();
+    const options: unknown[] = [];
+    let next = 1;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, option: unknown) => {
+      callbacks.set(next, callback);
+      options.push(option);
+      return next++;
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => callbacks.delete(id));
+    const fn = vi.fn();
+    whenIdle(fn, 500);
+    expect(fn).not.toHaveBeenCalled();
+    expect(options).toEqual([{ timeout: 500 }]);
+    callbacks.get(1)?.();
+    expect(fn).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    expect(callbacks.has(2)).toBe(false);
+    expect(options[1]).toEqual({ timeout: IDLE_TIMEOUT_MS });
+  });
+
+  it('without idle callbacks, whenIdle runs in a task of its own, and idleSlice resolves there', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    whenIdle(fn);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+    const done = vi.fn();
+    void idleSlice().then(done);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });

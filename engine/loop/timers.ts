@@ -25,3 +25,28 @@ export function every(ms: number, fn: () => void): Cancel {
   const id = setInterval(fn, ms);
   return () => clearInterval(id);
 }
+
+/** How long an idle slice waits for the browser to fall idle before it runs anyway (ms). */
+export const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Calls `fn` once when the browser is idle (`requestIdleCallback`: after input, rendering and
+ * other urgent work), at most `timeoutMs` from now; where idle callbacks are missing (Safari), in
+ * a task of its own. Heavy work that a visitor is not waiting on (a 3D view starting, a drawing
+ * library loading) runs in such slices, one short step each, so a tap or a key press waiting
+ * behind it is answered between two steps.
+ */
+export function whenIdle(fn: () => void, timeoutMs = IDLE_TIMEOUT_MS): Cancel {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => fn(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  return after(0, fn);
+}
+
+/** A promise kept in the next idle slice (see whenIdle): `await idleSlice()` between two steps of a long job. */
+export function idleSlice(timeoutMs = IDLE_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    whenIdle(resolve, timeoutMs);
+  });
+}

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '../../engine/loop/timers';
 import { SceneScale } from './sceneScale';
 import type Konva from 'konva';
 import { useHydrated } from '../ui/useHydrated';
 import { useLatest } from '../ui/useLatest';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import { usePresentState } from '../ui/presentMode';
-import { useSeen } from '../ui/useSeen';
+import { useViewStart } from '../ui/useViewStart';
 import { ViewNotice } from '../ui/ViewNotice';
 import * as css from './SceneStage.css';
 import { konvaLoaded, loadKonva, Stage } from './konva';
@@ -59,26 +60,36 @@ export interface SceneStageProps {
  * A Konva stage in a `data-scene` wrapper whose top-left corner is the canvas origin. At
  * viewports of 1024 px and wider it renders at scale 1; narrower, it scales down to fit its
  * container. Konva needs a browser, so the server and the hydrating client render an empty
- * box of the same proportions; the stage mounts after hydration, once the box comes on screen
- * and Konva has loaded (a phone neither loads Konva nor builds a scene before the visitor
- * scrolls to it). Should Konva fail to download (offline before a visit cached it), the box says
+ * box of the same proportions; the stage mounts after hydration, once the box has come on screen,
+ * the browser is idle (or the visitor touches the box) and Konva has loaded in slices (a phone
+ * neither loads Konva nor builds a scene before the visitor scrolls to it, nor while the page is
+ * still answering its first taps). Should Konva fail to download (offline before a visit cached it), the box says
  * so, and the keyboard handles, fields, results and prompt keep working.
  */
 export function SceneStage({ width, height, label, children, overlay, onScale }: SceneStageProps) {
   const frame = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const present = usePresentState();
-  const seen = useSeen(wrapper);
+  const seen = useViewStart(wrapper);
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(konvaLoaded);
   const [failed, setFailed] = useState(false);
   const mounted = seen && loaded;
+  // The stage's layers (its direct children) mount one per idle slice: a scene's whole tree at
+  // once blocked a phone for ~100 ms. It is drawn (and exported) once all are there.
+  const layers = Children.toArray(children);
+  const [layersShown, setLayersShown] = useState(0);
+  const complete = mounted && layersShown >= layers.length;
+  useEffect(() => {
+    if (!mounted || layersShown >= layers.length) return;
+    return whenIdle(() => setLayersShown((shown) => shown + 1));
+  }, [mounted, layersShown, layers.length]);
   const stage = useRef<Konva.Stage>(null);
   const [scale, setScale] = useState(1);
 
   // The figure's picture: the stage redrawn at the size asked for, whatever its scale on screen.
   const drawing = useMemo<RasterDrawing | null>(() => {
-    if (!mounted) return null;
+    if (!complete) return null;
     return {
       size: () => ({ width, height }),
       toCanvas(widthPx) {
@@ -87,7 +98,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
         return current.toCanvas({ pixelRatio: widthPx / current.width() });
       },
     };
-  }, [mounted, width, height]);
+  }, [complete, width, height]);
   useExportSurface(wrapper, drawing);
 
   const scaleListener = useLatest(onScale);
@@ -138,11 +149,11 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
 
   return (
     <div ref={frame} className={css.frame}>
-      <div ref={wrapper} className={css.scene} data-scene="">
+      <div ref={wrapper} className={css.scene} data-scene="" data-drawn={complete || undefined}>
         {mounted ? (
           <SceneScale value={scale}>
             <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
-              {children}
+              {layers.slice(0, layersShown)}
             </Stage>
           </SceneScale>
         ) : (

@@ -1,4 +1,5 @@
 import { createElement, type FunctionComponent } from 'react';
+import { idleSlice } from '../../engine/loop/timers';
 import { useLegibleSize } from './sceneScale';
 import type * as ReactKonva from 'react-konva';
 
@@ -8,7 +9,10 @@ import type * as ReactKonva from 'react-konva';
  * that before it could hydrate, with its scene still off screen. So the scenes take their Konva
  * components from here. The shapes are react-konva's own: names its renderer resolves, no code.
  * The stage stands in for react-konva's and renders it; SceneStage mounts it only once
- * `loadKonva()` has resolved.
+ * `loadKonva()` has resolved. It loads in three steps, each evaluated in an idle slice of its own
+ * (~5 ms each on a laptop, four times that on a phone, where all of it at once blocked input for
+ * ~70 ms): Konva's core, the shapes the scenes draw, then react-konva's renderer (its core, which
+ * does not import all of Konva again).
  */
 type Runtime = typeof ReactKonva;
 
@@ -17,13 +21,21 @@ let loading: Promise<Runtime> | undefined;
 
 /** Loads react-konva (and Konva with it) once; later calls share the first load, or retry a failed one. */
 export function loadKonva(): Promise<Runtime> {
-  return (loading ??= import('react-konva').then(
+  return (loading ??= importInSlices().then(
     (module) => (runtime = module),
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   ));
+}
+
+async function importInSlices(): Promise<Runtime> {
+  await import('konva/lib/Core.js');
+  await idleSlice();
+  await import('./konvaShapes');
+  await idleSlice();
+  return import('react-konva/lib/ReactKonvaCore.js') as Promise<Runtime>;
 }
 
 /** Whether react-konva has loaded, so that a stage can render. */

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Canvas, type CanvasProps, type RootState } from '@react-three/fiber';
+import { idleSlice } from '../../engine/loop/timers';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
 import { palette } from '../ui/palette';
 import { useLatest } from '../ui/useLatest';
+import { compileInBackground, createRendererInSlices, gpuCaughtUp, sceneTextures } from './warmUp';
 
 quietDependencyNotices();
 
@@ -44,42 +46,96 @@ function renderAt(state: RootState, widthPx: number, heightPx: number): HTMLCanv
   return canvas;
 }
 
+/** Takes a job the first frame must wait for (see useWarmUpJob). */
+type WarmUpRegister = (job: Promise<unknown>) => void;
+const WarmUpJobs = createContext<WarmUpRegister>(() => {});
+
+/**
+ * For a part of the scene that builds something in steps of its own before the first frame (the
+ * studio's environment): the canvas compiles the scene's programs, and draws, only once every job
+ * registered during the scene's mount has settled.
+ */
+export function useWarmUpJob(): WarmUpRegister {
+  return useContext(WarmUpJobs);
+}
+
+/**
+ * Everything the first frame would otherwise do in one long task, a step per idle slice: the
+ * parts' own jobs (the studio's environment), the programs compiled in the background, each
+ * texture uploaded. Stops at the first step after `alive()` turns false (the view unmounted).
+ */
+async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<unknown>[], alive: () => boolean): Promise<boolean> {
+  await idleSlice();
+  await Promise.allSettled(jobs);
+  if (!alive()) return false;
+  await idleSlice();
+  if (!alive()) return false;
+  await compileInBackground(gl, scene, camera);
+  for (const texture of sceneTextures(scene)) {
+    await idleSlice();
+    if (!alive()) return false;
+    gl.initTexture(texture);
+  }
+  await gpuCaughtUp(gl.getContext());
+  await idleSlice();
+  return alive();
+}
+
 /**
  * A react-three-fiber canvas that renders on demand only (a frame when something changed, none
  * while nothing does), keeps its drawing buffer (for pixel checks and exports) and reports
  * context loss and restoration. react-three-fiber disposes the scene and releases the context
  * when it unmounts. While its context is live it is one of the figure's pictures.
+ *
+ * It starts without blocking the page: the scene is built, then warmed up in idle slices (see
+ * warmUp), and only then drawn for the first time; until then the frame shows its backdrop.
  */
 export function DemandCanvas({ children, camera, shadows, onContextLost, onContextRestored }: DemandCanvasProps) {
   const detach = useRef<(() => void) | null>(null);
   const handlers = useLatest({ onContextLost, onContextRestored });
-  useEffect(() => () => detach.current?.(), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      detach.current?.();
+    };
+  }, []);
+  const jobs = useRef<Promise<unknown>[]>([]);
+  const register = useMemo<WarmUpRegister>(() => (job) => void jobs.current.push(job), []);
+  const [warm, setWarm] = useState(false);
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [root, setRoot] = useState<{ get: () => RootState } | null>(null);
   const [lost, setLost] = useState(false);
   const drawing = useMemo<RasterDrawing | null>(() => {
-    if (!root || lost) return null;
+    if (!root || lost || !warm) return null;
     return {
       size: () => root.get().size,
       toCanvas: (widthPx, heightPx) => renderAt(root.get(), widthPx, heightPx),
     };
-  }, [root, lost]);
+  }, [root, lost, warm]);
   useExportSurface(canvasRef, drawing);
+  // The first frame, once warm.
+  useEffect(() => {
+    if (warm) root?.get().invalidate();
+  }, [warm, root]);
 
   return (
     <Canvas
       ref={canvasRef}
-      frameloop="demand"
+      frameloop={warm ? 'demand' : 'never'}
       dpr={[1, 2]}
       // 'percentage' (PCF, soft in current three.js): r3f's `true` asks for PCFSoftShadowMap,
       // which three.js has removed and warns about.
       shadows={shadows ? 'percentage' : false}
       camera={camera}
-      gl={{ antialias: true, preserveDrawingBuffer: true, powerPreference: 'low-power' }}
-      onCreated={({ gl, invalidate, get }) => {
+      gl={({ canvas }) => createRendererInSlices(canvas as HTMLCanvasElement)}
+      onCreated={(state) => {
+        const { gl, invalidate, get } = state;
         const canvas = gl.domElement;
         setRoot({ get });
+        void warmUp(state, jobs.current, () => mounted.current).then((ready) => ready && setWarm(true));
         const lost = (event: Event) => {
           // Asks the browser to restore the context when it can.
           event.preventDefault();
@@ -99,7 +155,7 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
         };
       }}
     >
-      {children}
+      <WarmUpJobs.Provider value={register}>{children}</WarmUpJobs.Provider>
     </Canvas>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, createElement, lazy, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { button } from '../ui/button.css';
-import { useSeen } from '../ui/useSeen';
+import { useViewStart } from '../ui/useViewStart';
 import { ViewNotice } from '../ui/ViewNotice';
 import { arrowTurn, type LookLink, type ViewTurner } from './look';
 import { useWebglAvailable } from './webgl';
@@ -79,8 +79,9 @@ class SceneBoundary extends Component<{ onFail: () => void; children: ReactNode 
 }
 
 /**
- * A 3D view that mounts in the browser only, after hydration, once it comes on screen (three.js
- * is a large download and WebGL start-up is costly on a phone). Where WebGL cannot start it says
+ * A 3D view that mounts in the browser only, after hydration, once it has come on screen and the
+ * browser is idle or the visitor touches it (three.js is a large download and WebGL start-up is
+ * costly on a phone; see useViewStart), and then builds itself in idle slices (DemandCanvas). Where WebGL cannot start it says
  * so plainly, and so it does while the context is lost or when the scene's code fails to download;
  * everything else on the page (controls, results, prompt) keeps working. A restored context
  * renders again. With `turn`, a drag on the canvas (the scene's own control) and the arrow keys
@@ -90,7 +91,7 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
   const frame = useRef<HTMLDivElement>(null);
   const look = useRef<ViewTurner | null>(null);
   const hintId = useId();
-  const seen = useSeen(frame);
+  const seen = useViewStart(frame);
   const available = useWebglAvailable(seen);
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';

@@ -12,10 +12,13 @@ import {
   ShaderMaterial,
   Vector3,
   WebGLCubeRenderTarget,
+  type Camera,
   type Texture,
   type WebGLRenderer,
 } from 'three';
 import { blurLobe, type Lobe, type Vec3 } from '../../engine/math/sphericalGaussian';
+import { idleSlice } from '../../engine/loop/timers';
+import { compileInBackground } from './warmUp';
 
 /**
  * The studio every 3D sample is lit by: a soft room (a warm floor, pale walls and ceiling) with
@@ -76,13 +79,24 @@ const fragmentShader = /* glsl */ `
   }
 `;
 
+/** The studio being rendered: its texture, filled by `build`, and its disposal. */
+export interface StudioEnvironment {
+  texture: Texture;
+  /**
+   * Renders every level, one level per idle slice after the program has compiled in the
+   * background; resolves true once the texture is complete, false if `alive()` turned false first.
+   */
+  build: (alive: () => boolean) => Promise<boolean>;
+  dispose: () => void;
+}
+
 /**
  * Renders the studio into a prefiltered environment (three.js's PMREM layout: a cube with one
  * mip level per roughness, `isPMREMTexture`), evaluating the lobes per texel: a few cheap passes
  * where three's PMREMGenerator integrates hundreds of samples per texel (seconds on a software
- * renderer). Returns the texture for `scene.environment` and its disposal.
+ * renderer). Nothing is drawn until `build` runs.
  */
-export function createStudioEnvironment(renderer: WebGLRenderer): { texture: Texture; dispose: () => void } {
+export function createStudioEnvironment(renderer: WebGLRenderer): StudioEnvironment {
   const target = new WebGLCubeRenderTarget(SIZE, {
     type: HalfFloatType,
     colorSpace: LinearSRGBColorSpace,
@@ -118,7 +132,7 @@ export function createStudioEnvironment(renderer: WebGLRenderer): { texture: Tex
   const camera = new CubeCamera(1, 10, target);
 
   const uniforms = material.uniforms as Record<'amplitudes' | 'sharpnesses' | 'spread', { value: unknown }>;
-  for (let lod = 0; lod <= maxLod; lod += 1) {
+  const renderLevel = (lod: number) => {
     const roughness = lodToRoughness(lod, maxLod);
     const lobes = SOFTBOXES.map((lobe) => blurLobe(lobe, roughness));
     uniforms.amplitudes.value = lobes.map((lobe) => new Vector3(...lobe.amplitude));
@@ -128,10 +142,33 @@ export function createStudioEnvironment(renderer: WebGLRenderer): { texture: Tex
     // The renderer uses the target's viewport as it is, not scaled to the level.
     target.viewport.set(0, 0, SIZE >> lod, SIZE >> lod);
     camera.update(renderer, room);
-  }
-  target.viewport.set(0, 0, SIZE, SIZE);
+    target.viewport.set(0, 0, SIZE, SIZE);
+  };
+  const release = () => {
+    box.geometry.dispose();
+    material.dispose();
+  };
 
-  box.geometry.dispose();
-  material.dispose();
-  return { texture: target.texture, dispose: () => target.dispose() };
+  return {
+    texture: target.texture,
+    async build(alive) {
+      try {
+        await idleSlice();
+        if (!alive()) return false;
+        await compileInBackground(renderer, room, camera.children[0] as Camera);
+        for (let lod = 0; lod <= maxLod; lod += 1) {
+          await idleSlice();
+          if (!alive()) return false;
+          renderLevel(lod);
+        }
+        return true;
+      } finally {
+        release();
+      }
+    },
+    dispose: () => {
+      release();
+      target.dispose();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { CanvasTexture, LinearFilter, SRGBColorSpace, type Texture } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
@@ -13,7 +13,9 @@ import {
   type Field,
   type SampleLook,
 } from '../../../engine/tools/material-properties/texture';
-import { DemandCanvas } from '../../scene3d/DemandCanvas';
+import { idleSlice } from '../../../engine/loop/timers';
+import { DemandCanvas, useWarmUpJob } from '../../scene3d/DemandCanvas';
+import { useLatest } from '../../ui/useLatest';
 import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { StudioLight } from '../../scene3d/StudioLight';
 import { TurnControls } from '../../scene3d/TurnControls';
@@ -85,26 +87,65 @@ class SampleMaps {
   }
 }
 
-/** The maps for the inputs: repainted when what they show changes, disposed on unmount. */
+/**
+ * The maps for the inputs: painted first in idle slices while the view warms up (the colour, the
+ * relief and the roughness, a step each: together they take tens of milliseconds on a phone), then
+ * repainted at once when what they show changes; disposed on unmount.
+ */
 function useSampleMaps(inputs: Inputs): SampleMaps {
   const invalidate = useThree((state) => state.invalidate);
+  const register = useWarmUpJob();
   const { material, roughness, metallic, hardness, aging } = inputs;
   const maps = useMemo(() => new SampleMaps(), []);
   useEffect(() => () => maps.dispose(), [maps]);
-  const relief = useMemo(() => surfaceRelief(material), [material]);
+  const latest = useLatest(inputs);
+  // The relief of the material last painted (it depends on the material alone).
+  const relief = useRef<{ material: Inputs['material']; field: Field } | null>(null);
+  const reliefOf = useCallback((which: Inputs['material']) => {
+    if (relief.current?.material !== which) relief.current = { material: which, field: surfaceRelief(which) };
+    return relief.current.field;
+  }, []);
+  // What each map shows now (its inputs as a key), so each is painted once per change: by the
+  // warm-up's job first, then by the effects; null until the job has painted it.
+  const shown = useRef<{ colour: string | null; relief: string | null; roughness: string | null }>({ colour: null, relief: null, roughness: null });
+  const [painted, setPainted] = useState(false);
+  const paint = useCallback(
+    (map: 'colour' | 'relief' | 'roughness', look: SampleLook) => {
+      const key = map === 'colour' ? JSON.stringify(look) : map === 'relief' ? look.material : `${look.material} ${look.roughness} ${look.aging}`;
+      if (shown.current[map] === key) return false;
+      shown.current[map] = key;
+      if (map === 'colour') maps.paintColour(look);
+      else if (map === 'relief') maps.paintRelief(reliefOf(look.material));
+      else maps.paintRoughness(roughnessField(reliefOf(look.material), look.roughness, look.aging));
+      return true;
+    },
+    [maps, reliefOf],
+  );
 
   useLayoutEffect(() => {
-    maps.paintColour({ material, roughness, metallic, hardness, aging });
-    invalidate();
-  }, [maps, invalidate, material, roughness, metallic, hardness, aging]);
+    let alive = true;
+    register(
+      (async () => {
+        for (const map of ['colour', 'relief', 'roughness'] as const) {
+          await idleSlice();
+          if (!alive) return;
+          const { material, roughness, metallic, hardness, aging } = latest.current;
+          paint(map, { material, roughness, metallic, hardness, aging });
+        }
+        setPainted(true);
+      })(),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [register, latest, paint]);
+
   useLayoutEffect(() => {
-    maps.paintRelief(relief);
-    invalidate();
-  }, [maps, invalidate, relief]);
-  useLayoutEffect(() => {
-    maps.paintRoughness(roughnessField(relief, roughness, aging));
-    invalidate();
-  }, [maps, invalidate, relief, roughness, aging]);
+    if (!painted) return;
+    const look = { material, roughness, metallic, hardness, aging };
+    const changed = [paint('colour', look), paint('relief', look), paint('roughness', look)];
+    if (changed.some(Boolean)) invalidate();
+  }, [painted, paint, invalidate, material, roughness, metallic, hardness, aging]);
   return maps;
 }
 

@@ -36,7 +36,7 @@ export async function openDrawn(page: Page, slug: string, panelTitle: string, we
 /** Waits until every drawing of the open tool's figure is on screen (the 3D view drawn, the Konva stage mounted). */
 export async function expectFigureDrawn(tool: ToolPage, webgl = true): Promise<void> {
   if (hasScene3d(tool.slug) && webgl) await expectDrawn(scene3dCanvas(tool.page), `${tool.slug}'s 3D view`);
-  if (KONVA_SLUGS.includes(tool.slug)) await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
+  if (KONVA_SLUGS.includes(tool.slug)) await expect(tool.main.locator('[data-scene][data-drawn] canvas').first()).toBeVisible();
 }
 
 /** Clicks a save button and returns the file's name and bytes. */

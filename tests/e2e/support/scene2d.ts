@@ -13,11 +13,25 @@ export interface SceneBox {
   height: number;
 }
 
-/** Opens a tool whose picture is a Konva stage, and waits for its first canvas. */
-export async function openSceneTool(page: Page, slug: string, panelTitle: string): Promise<ToolPage> {
+/**
+ * Opens a tool whose picture is a Konva stage, and waits until the stage has all its layers
+ * (`data-drawn` on its `data-scene` wrapper; they mount one per idle slice). With `runClock`
+ * (the page's clock installed and paused), runs the clock on while it waits: the stage starts
+ * when the browser is idle, and idle callbacks are the clock's too.
+ */
+export async function openSceneTool(page: Page, slug: string, panelTitle: string, { runClock = false } = {}): Promise<ToolPage> {
   const tool = new ToolPage(page, slug, panelTitle);
   await tool.open();
-  await expect(tool.main.locator('[data-scene] canvas').first()).toBeVisible();
+  const drawn = tool.main.locator('[data-scene][data-drawn]');
+  if (runClock) {
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return drawn.count();
+      }, { message: 'the scene mounts as the clock runs' })
+      .toBe(1);
+  }
+  await expect(drawn.locator('canvas').first()).toBeVisible();
   return tool;
 }
 

@@ -3,7 +3,7 @@ import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fix
 import { drag, expectHoldsStill, expectMoving, expectPlaysWhenAsked, expectSceneSize, layerPixels, openSceneTool, sceneBox } from '../support/scene2d';
 import type { ToolPage } from '../support/tool';
 
-const open = (page: Page) => openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
+const open = (page: Page, options?: { runClock?: boolean }) => openSceneTool(page, 'flow-pattern', 'Circulation Prompt', options);
 
 /** The particle layer's pixels (the second canvas of the stage). */
 const particlePixels = (page: Page) => layerPixels(page, 1);
@@ -122,7 +122,7 @@ test.describe('flow-pattern under reduced motion', () => {
   test('stands still with a Play button, and plays when asked', async ({ page }) => {
     // A paused clock: frames run only when the test advances time.
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
-    await open(page);
+    await open(page, { runClock: true });
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     const still = await expectHoldsStill(page, () => particlePixels(page));
     await expectPlaysWhenAsked(page, () => particlePixels(page), still);

@@ -3,7 +3,7 @@ import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test } from '../support/fix
 import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, expectSceneSize, layerPixels, openSceneTool } from '../support/scene2d';
 import type { ToolPage } from '../support/tool';
 
-const open = (page: Page) => openSceneTool(page, 'ventilation-flow', 'Ventilation Prompt');
+const open = (page: Page, options?: { runClock?: boolean }) => openSceneTool(page, 'ventilation-flow', 'Ventilation Prompt', options);
 
 /** The stage's layers: 0 the floor and grid, 1 the particles, 2 the walls, openings and labels. */
 const particlePixels = (page: Page) => layerPixels(page, 1);
@@ -118,7 +118,7 @@ test.describe('ventilation-flow under reduced motion', () => {
   test('stands still with a Play button, shows a new setting still, and plays when asked', async ({ page }) => {
     // A paused clock: frames run only when the test advances time.
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
-    const tool = await open(page);
+    const tool = await open(page, { runClock: true });
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     const still = await expectHoldsStill(page, () => particlePixels(page));
     // A new mode shows its pattern settled, and stays still.

@@ -4,7 +4,7 @@ import { expectHoldsStill, expectMoving, expectPlaysWhenAsked, layerPixels, open
 import { disableWebgl, distinctColours, dragView, DRAW_TIMEOUT_MS, SCENE3D_TEST_TIMEOUT_MS, showScene3d } from '../support/scene3d';
 import type { ToolPage } from '../support/tool';
 
-const open = (page: Page) => openSceneTool(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
+const open = (page: Page, options?: { runClock?: boolean }) => openSceneTool(page, 'vr-walkthrough', 'VR Walkthrough Prompt', options);
 
 /** The walker's layer (the stage's third canvas). */
 const walkerPixels = (page: Page) => layerPixels(page, 2);
@@ -33,7 +33,7 @@ const viewColours = (tool: ToolPage) => distinctColours(view(tool));
  */
 const openView = async (page: Page) => {
   await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
-  const tool = await open(page);
+  const tool = await open(page, { runClock: true });
   await showView(page, tool);
   return tool;
 };
@@ -227,7 +227,7 @@ test.describe('vr-walkthrough under reduced motion', () => {
   // then the 3D preview below it.
   test('the plan and the 3D preview stand still until asked to walk', async ({ page }) => {
     await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
-    const tool = await open(page);
+    const tool = await open(page, { runClock: true });
 
     await test.step('the walker stands at the start with a Play button, and walks when asked', async () => {
       await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();

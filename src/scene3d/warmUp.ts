@@ -1,0 +1,112 @@
+import { WebGLRenderer, type Camera, type Material, type Object3D, type Texture } from 'three';
+import { after, idleSlice } from '../../engine/loop/timers';
+
+/**
+ * Without KHR_parallel_shader_compile a page cannot ask whether a program is ready, yet the
+ * browser still builds it in the background (Chromium's ANGLE compiles, links and prepares its
+ * pipelines on worker threads): the first draw that uses it then waits for the rest. Measured
+ * with SwiftShader, a studio scene's first draw blocks ~120–220 ms straight after compiling and
+ * ~35 ms after this long. Phones' GPUs offer the extension and do not wait.
+ */
+export const SETTLE_MS = 300;
+
+/** How often the GPU's progress is asked for, and how long it is waited for at most (ms). */
+const POLL_MS = 16;
+const MAX_WAIT_MS = 5000;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    after(ms, resolve);
+  });
+
+/**
+ * Resolves once the GPU process has done every command queued so far (a fence, asked without
+ * blocking), at most MAX_WAIT_MS from now. Any call that needs an answer from the GPU process
+ * (an extension enabled, a program's status, a uniform's location) waits for its whole queue,
+ * which on a phone or a software renderer can hold the context's start-up, the page's own
+ * raster work and every program queued for compiling: asked after this, it does not wait.
+ */
+export async function gpuCaughtUp(gl: WebGLRenderingContext | WebGL2RenderingContext): Promise<void> {
+  if (!('fenceSync' in gl)) return;
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) return;
+  gl.flush();
+  const deadline = performance.now() + MAX_WAIT_MS;
+  while (gl.getSyncParameter(sync, gl.SYNC_STATUS) !== gl.SIGNALED && performance.now() < deadline) await wait(POLL_MS);
+  gl.deleteSync(sync);
+}
+
+/**
+ * The WebGL extensions three.js asks about while it compiles a program or sets up a texture or a
+ * render target. Enabling one is a round trip to the GPU process that waits for its whole queue:
+ * asked between two queued compiles it would wait for the first (on a software renderer, ~400 ms
+ * for a studio scene's programs). Asked once the GPU has caught up, the answers are cached.
+ */
+const EXTENSIONS = [
+  'KHR_parallel_shader_compile',
+  'EXT_texture_filter_anisotropic',
+  'OES_texture_float_linear',
+  'EXT_color_buffer_float',
+  'EXT_color_buffer_half_float',
+  'WEBGL_multisampled_render_to_texture',
+];
+
+/**
+ * Compiles the programs the scene needs without blocking on them: once the GPU has caught up, the
+ * compile and link are queued, and the promise resolves once they are ready (asked through
+ * KHR_parallel_shader_compile where the browser has it, else once the GPU has taken them and
+ * SETTLE_MS more), so the first frame does not wait for them.
+ */
+export async function compileInBackground(renderer: WebGLRenderer, scene: Object3D, camera: Camera): Promise<void> {
+  await gpuCaughtUp(renderer.getContext());
+  for (const name of EXTENSIONS) renderer.extensions.has(name);
+  if (renderer.extensions.has('KHR_parallel_shader_compile')) {
+    await renderer.compileAsync(scene, camera);
+  } else {
+    // (compileAsync would warn that the extension is missing, and then not wait.)
+    renderer.compile(scene, camera);
+    await gpuCaughtUp(renderer.getContext());
+    await wait(SETTLE_MS);
+  }
+}
+
+const TEXTURE_SLOTS = ['map', 'bumpMap', 'normalMap', 'roughnessMap', 'metalnessMap', 'alphaMap', 'aoMap', 'emissiveMap'] as const;
+
+/** Every texture the scene's materials use, once each (their upload is a step of its own). */
+export function sceneTextures(scene: Object3D): Texture[] {
+  const textures = new Set<Texture>();
+  scene.traverse((object) => {
+    const material = (object as Object3D & { material?: Material | Material[] }).material;
+    for (const one of Array.isArray(material) ? material : material ? [material] : []) {
+      for (const slot of TEXTURE_SLOTS) {
+        const texture = (one as Material & Partial<Record<(typeof TEXTURE_SLOTS)[number], Texture | null>>)[slot];
+        if (texture) textures.add(texture);
+      }
+    }
+  });
+  return [...textures];
+}
+
+/** What the 3D views ask of their context: antialiased, and a buffer kept for pixel checks and exports. */
+const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  depth: true,
+  stencil: false,
+  antialias: true,
+  premultipliedAlpha: true,
+  preserveDrawingBuffer: true,
+  powerPreference: 'low-power',
+};
+
+/**
+ * The renderer for a canvas, made in steps of their own: the context is asked for in one idle
+ * slice, and three.js's renderer (whose set-up asks the GPU process questions that wait for the
+ * context to be ready) is made once the GPU has caught up.
+ */
+export async function createRendererInSlices(canvas: HTMLCanvasElement): Promise<WebGLRenderer> {
+  await idleSlice();
+  const context = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES) as WebGL2RenderingContext | null;
+  if (context) await gpuCaughtUp(context);
+  await idleSlice();
+  return new WebGLRenderer({ canvas, ...(context && { context }), ...CONTEXT_ATTRIBUTES });
+}
