@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, absoluteUrl } from './config';
+import { CLAIMS, PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, absoluteUrl } from './config';
 import { toolPath } from '../tools/registry';
 import type { ResolvedRoute, StaticPageName } from './routes';
 import type { Offer } from '../../engine/pricing/phase';
@@ -24,7 +24,7 @@ export interface PageHead {
 const staticPageHeads: Readonly<Record<StaticPageName, Pick<PageHead, 'title' | 'description'>>> = {
   landing: {
     title: 'PromptArc — AI Prompts for Design & Architecture',
-    description: '175+ expert AI prompt templates for interior design, architecture, 3D visualization and smart homes, in one PDF. Plus 20 free design tools.',
+    description: `${CLAIMS.prompts}+ expert AI prompt templates for interior design, architecture, 3D visualization and smart homes, in one PDF. Plus 20 free design tools.`,
   },
   terms: { title: 'Terms of Service — PromptArc', description: 'The terms that apply when you buy and use the PromptArc AI prompt library.' },
   privacy: { title: 'Privacy Policy — PromptArc', description: 'What PromptArc collects, why, how it is protected and the rights you have.' },

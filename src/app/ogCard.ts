@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './config';
+import { CLAIMS, PRODUCT_NAME } from './config';
 import type { PageHead } from './head';
 import type { ResolvedRoute } from './routes';
 
@@ -9,7 +9,7 @@ export function ogCard(route: ResolvedRoute, { title, description }: Pick<PageHe
   }
   if (route.kind === 'not-found') return { kicker: PRODUCT_NAME, title: 'Page not found', line: 'Return to the PromptArc home page.' };
   if (route.page.page === 'landing') {
-    return { kicker: 'PDF prompt library · 175+ templates', title: 'AI Prompts for Design & Architecture', line: description };
+    return { kicker: `PDF prompt library · ${CLAIMS.prompts}+ templates`, title: 'AI Prompts for Design & Architecture', line: description };
   }
   return { kicker: PRODUCT_NAME, title: title.split(' — ')[0] ?? title, line: description };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CLAIMS } from '../../app/config';
 import { button } from '../../ui/button.css';
 import { SampleLink } from './SampleLink';
 import { container, eyebrow, h2, lead, section, sectionHeader } from '../../ui/layout.css';
@@ -93,7 +94,7 @@ export function Templates({ buyLink }: TemplatesProps) {
           <p className={eyebrow}>Template preview</p>
           <h2 id="templates-title" className={h2}>Prompts written the way designers brief</h2>
           <p className={lead}>
-            A few samples from six of the nine categories. Fill in the [bracketed] details, paste the prompt into
+            A few samples from six of the {CLAIMS.categoriesInWords} categories. Fill in the [bracketed] details, paste the prompt into
             your AI tool, and get a result you can actually work with.
           </p>
         </div>
@@ -103,7 +104,7 @@ export function Templates({ buyLink }: TemplatesProps) {
             {buyLink}
             <SampleLink className={button({ tone: 'secondary' })}>Download Sample</SampleLink>
           </div>
-          <p className={css.note}>One PDF, 175+ templates, instant download.</p>
+          <p className={css.note}>One PDF, {CLAIMS.prompts}+ templates, instant download.</p>
         </div>
       </div>
     </section>
