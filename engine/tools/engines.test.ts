@@ -13,6 +13,13 @@ function contractPanelTitles(): Record<string, string> {
   return Object.fromEntries(rows.map(([, slug, title]) => [slug, title]));
 }
 
+/**
+ * Text that talks about the product's specification instead of to the visitor ('as the spec gives
+ * them', 'the specification’s model', 'the spec's'): a page says what a number is and why.
+ * tests/e2e/support/crawl.ts checks every page's text for the same.
+ */
+const MENTIONS_THE_SPEC = /\bthe spec(ification)?\b|\bspec['’]s\b/i;
+
 /** Results that are words or hex codes by nature (docs/contract.md §3); every other output starts with its number. */
 const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || label === 'Direct sun' || /^Swatch \d+$/.test(label);
 
@@ -50,6 +57,20 @@ describe('Every tool engine', () => {
       const prompt = engine.buildPrompt(engine.defaults, result);
       expect(prompt.length).toBeGreaterThan(120);
       expect(prompt).not.toMatch(/NaN|Infinity|undefined|\[object/);
+    });
+
+    it("speaks to the visitor, never of 'the spec': explanation, controls, results and prompt", () => {
+      const result = engine.compute(engine.defaults);
+      const texts = {
+        formula: engine.explain.formula,
+        units: engine.explain.units,
+        assumptions: engine.explain.assumptions,
+        // Labels, units, options and hints of the controls.
+        controls: JSON.stringify(engine.params),
+        results: JSON.stringify(engine.outputs(result)),
+        prompt: engine.buildPrompt(engine.defaults, result),
+      };
+      for (const [where, text] of Object.entries(texts)) expect(text, where).not.toMatch(MENTIONS_THE_SPEC);
     });
   });
 });

@@ -1,4 +1,8 @@
-/** Site-wide constants and the build-time settings of docs/contract.md §1. */
+/**
+ * Site-wide constants and the build-time settings of docs/contract.md §1. What the business sets
+ * is here and nowhere else: where the buy and sample links lead, and the claims the pages make
+ * (CLAIMS); components read them from this module.
+ */
 import { DEFAULT_CHECKOUT_URL_REGULAR, DEFAULT_CHECKOUT_URL_SALE, DEFAULT_SAMPLE_PDF_URL, DEFAULT_SITE_URL } from './defaults';
 
 // Defined in ui/ so the tools' shell (the embed code's title) reads the same constant.
@@ -18,6 +22,26 @@ export const isExternalUrl = (href: string): boolean => /^[a-z][a-z\d+.-]*:/i.te
 export const absoluteUrl = (href: string): string => (isExternalUrl(href) ? href : `${SITE_URL}${href.startsWith('/') ? '' : '/'}${href}`);
 /** The sample PDF opened by 'Preview Templates' and 'Download Sample'. */
 export const SAMPLE_PDF_URL: string = import.meta.env.VITE_SAMPLE_PDF_URL || DEFAULT_SAMPLE_PDF_URL;
+
+/**
+ * The library's claims (docs/product.md, "Business constants"): the landing page makes them, and
+ * About, the terms, a tool page's note and the landing page's description and social card repeat
+ * them. A figure changes here, not in a component.
+ */
+export const CLAIMS = {
+  /** Prompt templates in the PDF, at least: '175+ Templates', '175+ Expert AI Prompts' (the terms: 'more than 175'). */
+  prompts: 175,
+  /** Design categories the templates cover: '9 Design Categories'. */
+  categories: 9,
+  /** The same in words, for running text: 'across nine design categories'. */
+  categoriesInWords: 'nine',
+  /** Interior styles with a guide each: '25 style guides'. */
+  styles: 25,
+  /** Design professionals who use the library, at least: 'Joined by 500+ design professionals'. */
+  professionals: 500,
+  /** The badge at the end of the testimonials' row of portraits: the professionals beyond those pictured, '+450'. */
+  professionalsBeyondPictured: 450,
+} as const;
 
 export const SUPPORT_EMAIL = 'support@promptarc.example';
 export const HELLO_EMAIL = 'hello@promptarc.example';

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, absoluteUrl } from './config';
+import { CLAIMS, PRODUCT_NAME, SITE_URL, CHECKOUT_URL_REGULAR, CHECKOUT_URL_SALE, absoluteUrl } from './config';
 import { toolPath } from '../tools/registry';
-import type { ResolvedRoute } from './routes';
+import type { ResolvedRoute, StaticPageName } from './routes';
 import type { Offer } from '../../engine/pricing/phase';
 import { ogImageUrl } from './ogImage';
 import { escapeHtml } from '../ui/escapeHtml';
@@ -16,6 +16,32 @@ export interface PageHead {
   jsonLd: Record<string, unknown>;
 }
 
+
+/**
+ * Each page's title and description. They live with the head code, not with the routes: every
+ * page's head arrives prerendered, so the script every page loads first (the shell) need not carry them.
+ */
+const staticPageHeads: Readonly<Record<StaticPageName, Pick<PageHead, 'title' | 'description'>>> = {
+  landing: {
+    title: 'PromptArc — AI Prompts for Design & Architecture',
+    description: `${CLAIMS.prompts}+ expert AI prompt templates for interior design, architecture, 3D visualization and smart homes, in one PDF. Plus 20 free design tools.`,
+  },
+  terms: { title: 'Terms of Service — PromptArc', description: 'The terms that apply when you buy and use the PromptArc AI prompt library.' },
+  privacy: { title: 'Privacy Policy — PromptArc', description: 'What PromptArc collects, why, how it is protected and the rights you have.' },
+  contact: {
+    title: 'Contact — PromptArc',
+    description: 'Questions about the prompt library or the tools? Write to the PromptArc studio; we reply within one business day.',
+  },
+  docs: {
+    title: 'Docs: 20 free design tools — PromptArc',
+    description: 'Search the 20 free PromptArc tools for architects and interior designers, from colour harmony to VR walkthroughs.',
+  },
+  about: {
+    title: 'About — PromptArc',
+    description: 'Why PromptArc exists, who it serves — studios, solo designers and educators — and the principles behind it.',
+  },
+  careers: { title: 'Careers — PromptArc', description: 'Work with PromptArc: our culture, how we hire, and how to hear about open roles.' },
+};
 
 const NOT_FOUND_TITLE = 'Page not found — PromptArc';
 const NOT_FOUND_DESCRIPTION = 'This page does not exist. Return to the PromptArc home page.';
@@ -65,16 +91,17 @@ export function headFor(route: ResolvedRoute, offer: HeadOffer): PageHead {
   }
   const { page } = route;
   const url = absolute(page.path);
+  const { title, description } = staticPageHeads[page.page];
   if (page.page === 'landing') {
     return {
-      title: page.title,
-      description: page.description,
+      title,
+      description,
       canonical: url,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: `${PRODUCT_NAME} — AI Prompt Library for Design & Architecture`,
-        description: page.description,
+        description,
         brand: { '@type': 'Brand', name: PRODUCT_NAME },
         category: 'Digital download (PDF)',
         url,
@@ -91,14 +118,14 @@ export function headFor(route: ResolvedRoute, offer: HeadOffer): PageHead {
     };
   }
   return {
-    title: page.title,
-    description: page.description,
+    title,
+    description,
     canonical: url,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebPage',
-      name: page.title,
-      description: page.description,
+      name: title,
+      description,
       url,
       isPartOf: { '@type': 'WebSite', name: PRODUCT_NAME, url: absolute('/') },
     },

@@ -3,28 +3,23 @@ import { embedPath, findTool, toolPath, tools, type ToolInfo } from '../tools/re
 /** The page modules under src/pages/{name}/index.tsx. */
 export type PageName = 'landing' | 'terms' | 'privacy' | 'contact' | 'docs' | 'about' | 'careers' | 'tool' | 'embed' | 'not-found';
 
+/** The pages that are not a tool's. */
+export type StaticPageName = Exclude<PageName, 'tool' | 'embed' | 'not-found'>;
+
+/** A page's path and module; its title and description are the head code's (head.ts), which the first page does not load. */
 export interface StaticPage {
   path: string;
-  page: Exclude<PageName, 'tool' | 'embed' | 'not-found'>;
-  title: string;
-  description: string;
+  page: StaticPageName;
 }
 
 export const staticPages: readonly StaticPage[] = [
-  { path: '/', page: 'landing', title: 'PromptArc — AI Prompts for Design & Architecture',
-    description: '175+ expert AI prompt templates for interior design, architecture, 3D visualization and smart homes, in one PDF. Plus 20 free design tools.' },
-  { path: '/terms', page: 'terms', title: 'Terms of Service — PromptArc',
-    description: 'The terms that apply when you buy and use the PromptArc AI prompt library.' },
-  { path: '/privacy', page: 'privacy', title: 'Privacy Policy — PromptArc',
-    description: 'What PromptArc collects, why, how it is protected and the rights you have.' },
-  { path: '/contact', page: 'contact', title: 'Contact — PromptArc',
-    description: 'Questions about the prompt library or the tools? Write to the PromptArc studio; we reply within one business day.' },
-  { path: '/docs', page: 'docs', title: 'Docs: 20 free design tools — PromptArc',
-    description: 'Search the 20 free PromptArc tools for architects and interior designers, from colour harmony to VR walkthroughs.' },
-  { path: '/about', page: 'about', title: 'About — PromptArc',
-    description: 'Why PromptArc exists, who it serves — studios, solo designers and educators — and the principles behind it.' },
-  { path: '/careers', page: 'careers', title: 'Careers — PromptArc',
-    description: 'Work with PromptArc: our culture, how we hire, and how to hear about open roles.' },
+  { path: '/', page: 'landing' },
+  { path: '/terms', page: 'terms' },
+  { path: '/privacy', page: 'privacy' },
+  { path: '/contact', page: 'contact' },
+  { path: '/docs', page: 'docs' },
+  { path: '/about', page: 'about' },
+  { path: '/careers', page: 'careers' },
 ];
 
 export type ResolvedRoute =

@@ -77,6 +77,6 @@ export function ogCards(time: number = __BUILD_TIME__): OgCard[] {
   const offer = offerAt(new Date(time), 'utc');
   return [...allRoutePaths(), '/404'].map((path) => {
     const route = resolveRoute(path);
-    return { file: ogImageName(routePath(route)), ...ogCard(route, headFor(route, offer).title) };
+    return { file: ogImageName(routePath(route)), ...ogCard(route, headFor(route, offer)) };
   });
 }

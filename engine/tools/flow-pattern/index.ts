@@ -114,7 +114,7 @@ export const explain: Explain = {
   units:
     `The plan is drawn at ${scaleStatement(PLAN_SCALE)} (1 px = ${CM_PER_PX} cm; see the scale bar): ${CANVAS_WIDTH_PX} × ${CANVAS_HEIGHT_PX} px is an ` +
     `${formatNumber(planMetres(CANVAS_WIDTH_PX), 1)} × ${formatNumber(planMetres(CANVAS_HEIGHT_PX), 1)} m room. Passage widths in m; ` +
-    'the X and Y fields are the items’ top-left corners in px; the particles’ speed caps are in px per frame (1/60 s), as the spec gives them.',
+    'the X and Y fields are the items’ top-left corners in px; the particles’ speed caps are in px per frame (1/60 s), because the flow moves each particle across the drawing once a frame (in m/s above).',
   assumptions:
     `Sofa ${formatNumber(planMetres(DEFAULT_SOFA.w), 2)} × ${formatNumber(planMetres(DEFAULT_SOFA.h), 2)} m, ` +
     `table ${formatNumber(planMetres(DEFAULT_TABLE.w), 2)} × ${formatNumber(planMetres(DEFAULT_TABLE.h), 2)} m; items stay wholly inside the room. ` +

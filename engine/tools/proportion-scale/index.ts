@@ -99,8 +99,8 @@ export function outputs(result: Result): readonly ToolOutput[] {
 export const explain: Explain = {
   formula: 'Ratio = larger width / smaller width. Deviation = |ratio − target| / target × 100 %.',
   units:
-    `The widths are set in px, as the spec gives them, on an elevation drawn at ${scaleStatement(ELEVATION_SCALE)} (1 px = 1 cm; see the scale bar), ` +
-    'so 320 px is a 3.20 m element; the ratio has no unit; the deviation is a percentage of the target.',
+    `The widths are set in px of the drawing, an elevation at ${scaleStatement(ELEVATION_SCALE)} (1 px = 1 cm; see the scale bar), ` +
+    'so 320 px is a 3.20 m element; the ratio is the same at any scale, so it has no unit; the deviation is a percentage of the target.',
   assumptions: 'Only widths are compared. The ratio is always 1 or more, whichever element is larger.',
 };
 

@@ -97,8 +97,8 @@ export const explain: Explain = {
     'Visual weight = size²; moment = weight × distance from the axis. ' +
     'Balance = left moment / (left moment + right moment) × 100 %, to one decimal. 50 % is balanced; above 50 % the left side dominates.',
   units:
-    `Sizes and distances are set in px, as the spec gives them, on a wall drawn at ${scaleStatement(WALL_SCALE)} (1 px = 1 cm; see the scale bar), ` +
-    'so they read in m, weights in m² and moments in m³ (m² × m); the balance is a percentage and the same at any scale.',
+    `Sizes and distances are set in px of the drawing, a wall at ${scaleStatement(WALL_SCALE)} (1 px = 1 cm; see the scale bar), ` +
+    'so they read in m, weights in m² and moments in m³ (m² × m); the balance is a percentage, the same at any scale, so the drawing’s px serve as well as metres.',
   assumptions:
     `Weight grows with area only (colour, texture and contrast also add weight in real compositions). Within ±${BALANCED_TOLERANCE_PCT} points of 50 % it reads as balanced.`,
 };

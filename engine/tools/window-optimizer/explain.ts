@@ -5,7 +5,7 @@ import { DEFAULT_CITY, MAINTENANCE_FACTOR } from './daylight';
 /** 'How it's calculated'. */
 export const explain: Explain = {
   formula:
-    'Sun altitude and Daylight factor are the specification’s simplified model, kept as specified: ' +
+    'Sun altitude and Daylight factor come from a deliberately simple model, quick for comparing one option with another: ' +
     'sun altitude = peak × sin(π·(t − 6)/12) between 6 h and 18 h, else 0; peak 70° in summer, 30° in winter. ' +
     'Daylight value = glazing factor (Clear 0.8, Low-E 0.65, Tinted 0.5) × min(1, window area / 4.32 m²) × facade exposure × sin(altitude), ' +
     'with exposure = 0.6 + 0.4 × max(0, cos(sun azimuth − facade azimuth)) and the sun moving from east (6 h) through south (12 h) to west (18 h). ' +
@@ -22,7 +22,7 @@ export const explain: Explain = {
     'Time in hours, sizes in metres, areas in m², angles in degrees (azimuth clockwise from north, latitude north positive, south negative), ' +
     'reflectance and transmittance 0–1, daylight factors in per cent; Date as year-month-day.',
   assumptions:
-    'The spec’s model is a simplified northern-hemisphere one: a clear sky, no obstructions or overhangs, the sun due south at noon. ' +
+    'That simple model (Sun altitude and Daylight factor) is a northern-hemisphere one: a clear sky, no obstructions or overhangs, the sun due south at noon. ' +
     'The section draws a 0.3 m wall reveal for context; neither daylight factor counts its shade. ' +
     '4.32 m² is the largest window the tool allows. ' +
     `The real sun: Latitude defaults to ${DEFAULT_CITY.name} (${DEFAULT_CITY.latitudeDeg}° N); Date defaults to a fixed day, the June solstice 21 June 2026 ` +

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { CLAIMS } from '../../app/config';
 import { findTool, toolPath, type ToolSlug } from '../../tools/registry';
 import { Accordion, type AccordionItem } from '../../ui/Accordion';
 import { button } from '../../ui/button.css';
@@ -67,14 +68,14 @@ const audiences: readonly Audience[] = [
     label: 'Solo designers',
     title: 'A studio’s range without a studio’s hours',
     intro:
-      'Working alone means being the concept artist, the specifier and the presenter. The library covers all three, from 25 style guides to smart-home and renovation briefs.',
+      `Working alone means being the concept artist, the specifier and the presenter. The library covers all three, from ${CLAIMS.styles} style guides to smart-home and renovation briefs.`,
     uses: [
       { title: 'Mood boards in an afternoon', text: 'Pick a style guide, set the palette with Color Harmony, and generate a coherent set of images to open the first client conversation.' },
       { title: 'Materials with reasons', text: 'Compare finishes in Material Properties and take its sustainability score, and the prompt it writes, into your specification notes.' },
       { title: 'Client work, covered', text: 'The commercial licence lets you use the prompts, and everything you make with them, in paid projects.' },
     ],
     tools: ['color-harmony', 'style-dna', 'material-properties'],
-    note: 'Start with the free tools; buy the library when you want the full set of 175+ prompts.',
+    note: `Start with the free tools; buy the library when you want the full set of ${CLAIMS.prompts}+ prompts.`,
   },
   {
     label: 'Education',
@@ -177,7 +178,7 @@ export default function AboutPage() {
       <PageHero
         kicker="About PromptArc"
         title="Prompts written by designers, for designers"
-        lead="PromptArc began in a Bristol studio as a shared document of prompts that worked. Today it is a library of 175+ templates across 9 design categories, and 20 free tools that put real numbers behind the words."
+        lead={`PromptArc began in a Bristol studio as a shared document of prompts that worked. Today it is a library of ${CLAIMS.prompts}+ templates across ${CLAIMS.categories} design categories, and 20 free tools that put real numbers behind the words.`}
         actions={
           <>
             <Link href="/docs" className={button()}>Explore Docs</Link>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
+import { CLAIMS } from '../../app/config';
 import { card, cardTitle, container, eyebrow, grid, h2, lead, muted, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import * as css from './Features.css';
 
@@ -77,7 +78,7 @@ const features: readonly Feature[] = [
   },
   {
     title: 'Style Guides',
-    description: 'In-depth guides to 25 interior styles, from Japandi to Art Deco: palettes, materials, furniture forms and what to avoid.',
+    description: `In-depth guides to ${CLAIMS.styles} interior styles, from Japandi to Art Deco: palettes, materials, furniture forms and what to avoid.`,
     icon: (
       <>
         <path d="M12 3.5a8.5 8.5 0 1 0 0 17c1.1 0 1.8-.8 1.8-1.7 0-.5-.2-.9-.5-1.2a1.7 1.7 0 0 1 1.3-2.8H17a3.5 3.5 0 0 0 3.5-3.5c0-4.3-3.8-7.8-8.5-7.8z" />
@@ -140,7 +141,7 @@ export function Features() {
           <p className={eyebrow}>Features</p>
           <h2 id="features-title" className={h2}>Everything you need to design with AI</h2>
           <p className={lead}>
-            175+ expert-written prompt templates across nine design categories, from the first sketch of an idea to
+            {CLAIMS.prompts}+ expert-written prompt templates across {CLAIMS.categoriesInWords} design categories, from the first sketch of an idea to
             the final render.
           </p>
         </div>

@@ -1,4 +1,5 @@
 import type { Pricing } from '../../app/clock';
+import { CLAIMS } from '../../app/config';
 import { button } from '../../ui/button.css';
 import { SampleLink } from './SampleLink';
 import { container } from '../../ui/layout.css';
@@ -11,7 +12,7 @@ export function FinalCta({ pricing }: { pricing: Pricing }) {
       <div className={`${container} ${css.inner}`}>
         <h2 id="cta-title" className={css.title}>Design faster with prompts that speak your language</h2>
         <p className={css.text}>
-          175+ templates written by designers, for designers. Download today and use them in your next
+          {CLAIMS.prompts}+ templates written by designers, for designers. Download today and use them in your next
           concept, client brief or render.
         </p>
         <div className={css.actions}>

@@ -1,4 +1,5 @@
 import type { Pricing } from '../../app/clock';
+import { CLAIMS } from '../../app/config';
 import { button } from '../../ui/button.css';
 import { SampleLink } from './SampleLink';
 import { container } from '../../ui/layout.css';
@@ -19,12 +20,12 @@ export function Hero({ pricing }: { pricing: Pricing }) {
         <div className={css.copy}>
           <p className={css.badge}>
             <span className={css.dot} aria-hidden="true" />
-            175+ Templates
+            {`${CLAIMS.prompts}+ Templates`}
           </p>
           <h1 id="hero-title" className={css.title}>AI Prompts for Design &amp; Architecture</h1>
           <p className={css.lead}>
-            Expert prompt templates across 9 design categories — interiors, architecture, renovation, 3D
-            visualization, smart homes and 25 style guides. One PDF, ready for your favourite AI tools.
+            Expert prompt templates across {CLAIMS.categories} design categories — interiors, architecture, renovation, 3D
+            visualization, smart homes and {CLAIMS.styles} style guides. One PDF, ready for your favourite AI tools.
           </p>
           <Price pricing={pricing} />
           <div className={css.actions}>

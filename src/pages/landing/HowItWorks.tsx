@@ -1,3 +1,4 @@
+import { CLAIMS } from '../../app/config';
 import { cardTitle, container, eyebrow, h2, lead, muted, sectionAlt, sectionHeader } from '../../ui/layout.css';
 import * as css from './HowItWorks.css';
 
@@ -8,7 +9,7 @@ const steps: readonly { title: string; description: string }[] = [
   },
   {
     title: 'Select Your Prompt',
-    description: 'Browse nine categories and pick the template that matches your room, building or render.',
+    description: `Browse ${CLAIMS.categoriesInWords} categories and pick the template that matches your room, building or render.`,
   },
   {
     title: 'Copy & Paste',

@@ -1,4 +1,5 @@
 import type { Pricing as PricingState } from '../../app/clock';
+import { CLAIMS } from '../../app/config';
 import { container, eyebrow, h2, lead, section, sectionHeader } from '../../ui/layout.css';
 import { BuyLink } from './BuyLink';
 import { Price } from './Price';
@@ -6,8 +7,8 @@ import * as css from './Pricing.css';
 
 /** The eight inclusions of spec section 3. */
 export const inclusions = [
-  '175+ Expert AI Prompts',
-  '9 Design Categories',
+  `${CLAIMS.prompts}+ Expert AI Prompts`,
+  `${CLAIMS.categories} Design Categories`,
   'PDF Digital Download',
   'Instant Access',
   'Lifetime Updates',

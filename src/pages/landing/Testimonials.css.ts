@@ -52,4 +52,47 @@ export const name = style({ fontWeight: 650, lineHeight: 1.3 });
 
 export const role = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.4 });
 
+export const proof = style({
+  marginTop: vars.space['12'],
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['4'],
+  textAlign: 'center',
+});
+
+export const stack = style({ display: 'flex', alignItems: 'center' });
+
+/** Avatars overlap by a quarter, each ringed in the page colour so the edges read. */
+const avatarBase = {
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.bg}`,
+  boxSizing: 'content-box',
+  selectors: { '& + &': { marginLeft: '-10px' } },
+} as const;
+
+export const avatar = style({ ...avatarBase, display: 'block', background: vars.color.surface });
+
+export const badge = style({
+  ...avatarBase,
+  width: 'auto',
+  minWidth: '40px',
+  paddingInline: vars.space['3'],
+  marginLeft: '-10px',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const proofText = style({ color: vars.color.textMuted, fontWeight: 500 });
+
+export const proofStrong = style({ color: vars.color.text, fontWeight: 650 });
+
 export const who = style({ display: 'grid', gap: '2px' });

@@ -1,3 +1,4 @@
+import { CLAIMS } from '../../app/config';
 import { card, container, eyebrow, h2, lead, section, sectionHeader } from '../../ui/layout.css';
 import * as css from './Testimonials.css';
 
@@ -77,6 +78,17 @@ export function Testimonials() {
             </li>
           ))}
         </ul>
+        <div className={css.proof}>
+          <div className={css.stack}>
+            {testimonials.map((item) => (
+              <img key={item.author} className={css.avatar} src={item.image} width="40" height="40" alt="" loading="lazy" decoding="async" />
+            ))}
+            <span className={css.badge}>{`+${CLAIMS.professionalsBeyondPictured}`}</span>
+          </div>
+          <p className={css.proofText}>
+            Joined by <span className={css.proofStrong}>{`${CLAIMS.professionals}+ design professionals`}</span>
+          </p>
+        </div>
       </div>
     </section>
   );

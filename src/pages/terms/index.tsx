@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PRODUCT_NAME, STUDIO_ADDRESS, SUPPORT_EMAIL } from '../../app/config';
+import { CLAIMS, PRODUCT_NAME, STUDIO_ADDRESS, SUPPORT_EMAIL } from '../../app/config';
 import { LegalDocument, type LegalSection } from '../shared/LegalDocument';
 import { StudioAddress } from '../shared/StudioAddress';
 
@@ -28,8 +28,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          The {PRODUCT_NAME} library is a digital product: one PDF file with more than 175 AI prompt templates across 9
-          design categories, including interior design, architecture, home improvement, 3D visualization, smart home and
+          The {PRODUCT_NAME} library is a digital product: one PDF file with more than {CLAIMS.prompts} AI prompt templates across{' '}
+          {CLAIMS.categories} design categories, including interior design, architecture, home improvement, 3D visualization, smart home and
           style guides. It is a one-time purchase, not a subscription.
         </p>
         <p>

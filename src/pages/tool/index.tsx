@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { CLAIMS } from '../../app/config';
 import type { PageProps } from '../../app/pages';
 import type { ResolvedRoute } from '../../app/routes';
 import { AnchorLink } from '../../app/shell/AnchorLink';
@@ -64,7 +65,7 @@ function MoreTools({ slug }: { slug: string }) {
       <aside className={css.library} aria-labelledby="library-title">
         <h2 id="library-title" className={css.moreTitle}>The prompt library</h2>
         <p className={css.libraryText}>
-          These tools are free. PromptArc also sells a PDF library of 175+ expert-written prompt templates for interiors, architecture,
+          These tools are free. PromptArc also sells a PDF library of {CLAIMS.prompts}+ expert-written prompt templates for interiors, architecture,
           visualisation and smart homes, ready to paste into your AI tools.
         </p>
         <AnchorLink to="pricing" className={css.libraryLink}>See what’s included and the price</AnchorLink>

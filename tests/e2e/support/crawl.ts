@@ -142,13 +142,35 @@ export async function crawl(page: Page, path: string, { status = 200, reflow = f
 }
 
 /**
+ * Words about the product's specification rather than to the visitor ('as the spec gives them',
+ * 'the specification’s model', 'the spec's'). engine/tools/engines.test.ts checks every tool's
+ * explanation and prompt for the same.
+ */
+const MENTIONS_THE_SPEC = /\bthe spec(ification)?\b|\bspec['’]s\b/gi;
+
+/**
+ * Each place where the page speaks of the spec, with the words around it: its title, its
+ * description and all of its text, what is not on screen included (textContent: a closed FAQ
+ * answer, the print sheet; 'How it's calculated' is always in the page).
+ */
+function specMentions(page: Page): Promise<string[]> {
+  return page.evaluate(({ source, flags }) => {
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    const text = [document.title, description, document.body.textContent ?? ''].join('\n');
+    return [...text.matchAll(new RegExp(source, flags))].map((match) => `…${text.slice(Math.max(0, match.index - 60), match.index + match[0].length + 60)}…`);
+  }, { source: MENTIONS_THE_SPEC.source, flags: MENTIONS_THE_SPEC.flags });
+}
+
+/**
  * The checks of a page as a whole, once what came on screen has settled: nothing cut off, no px²
- * or px³ in its text, no axe violation, and no failed request or response of 400 or more since `requests` began watching.
+ * or px³ in its text, no word of 'the spec' in it, no axe violation, and no failed request or
+ * response of 400 or more since `requests` began watching.
  */
 export async function expectWholePageClean(page: Page, requests: Requests): Promise<void> {
   await expectNothingCutOff(page);
   // No area or volume in screen pixels anywhere on a page (the prompt's <pre> included).
   expect(await page.locator('body').innerText(), 'px² or px³ on the page').not.toMatch(/px[²³]/);
+  expect(await specMentions(page), "'the spec' on the page").toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   expect(requests.problems).toEqual([]);
 }
