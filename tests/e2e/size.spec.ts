@@ -5,9 +5,8 @@ test.describe('Only the code a route needs', () => {
   test('the landing page loads at most 90 KB of gzipped JavaScript and none of the tool code', async ({ page, baseURL }) => {
     const { files, gzipBytes } = await measureRouteJs(page, baseURL ?? '', '/');
     expect(gzipBytes / 1024).toBeLessThanOrEqual(90);
-    // No page chunk but the landing page's, no tool, no Konva, no three.js, and not the later
-    // Templates tabs' prompts, which wait until the section nears the screen.
-    expect(files.filter((file) => /\/(tool|docs|contact|about|careers|terms|privacy|SceneStage|DemandCanvas|konva|three|laterTabPrompts)-/i.test(file))).toEqual([]);
+    // No page chunk but the landing page's, no tool, no Konva, no three.js.
+    expect(files.filter((file) => /\/(tool|docs|contact|about|careers|terms|privacy|SceneStage|DemandCanvas|konva|three)-/i.test(file))).toEqual([]);
   });
 
   test('a tool page loads its own chunk, not the landing page', async ({ page, baseURL }) => {

@@ -99,15 +99,6 @@ export const text = style({
   overflowWrap: 'anywhere',
 });
 
-/** A later tab's panel while its prompts load (or if they could not). */
-export const pending = style({
-  maxWidth: '880px',
-  marginInline: 'auto',
-  padding: vars.space['6'],
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
 /** A [bracketed] fill-in variable: marked, not shouted. */
 export const slot = style({
   color: vars.color.accent,
