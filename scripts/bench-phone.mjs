@@ -1,6 +1,7 @@
 // The mid-range phone the load benchmarks emulate over the DevTools protocol: a 412 × 823 touch
 // screen, 4× CPU slowdown, slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up), no cache and no
-// service worker; and the page-side recorders they read (long tasks, Event Timing, layout shifts).
+// service worker; and the page-side recorders they read (long tasks, Event Timing, layout shifts,
+// the moment the app hydrated).
 
 /** A new context and page with the phone profile and the recorders installed before any script runs. */
 export async function phoneProfile(browser, { viewport = { width: 412, height: 823 } } = {}) {
@@ -21,16 +22,34 @@ export async function phoneProfile(browser, { viewport = { width: 412, height: 8
     window.__events = [];
     window.__shifts = [];
     window.__lastRequest = 0;
+    window.__hydratedAt = null;
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, delay: entry.processingStart - entry.startTime });
+      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration, delay: entry.processingStart - entry.startTime });
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, start: entry.startTime, sources: entry.sources?.map((source) => source.node?.nodeName + (source.node?.className ? `.${String(source.node.className).slice(0, 40)}` : '')) });
+      // Each source: its node, and how far it moved down (CSS px; negative: up).
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, start: entry.startTime, sources: entry.sources?.map((source) => source.node?.nodeName + (source.node?.className ? `.${String(source.node.className).slice(0, 40)}` : '')), moved: entry.sources?.map((source) => Math.round(source.currentRect.y - source.previousRect.y)) });
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver(() => (window.__lastRequest = performance.now())).observe({ type: 'resource', buffered: true });
+    // When the app marks itself hydrated (App.tsx sets <html data-hydrated="true">); the document is
+    // still empty when this runs, so it watches all of it.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   return { context, page, cdp };
+}
+
+/**
+ * Waits for the page's first contentful paint (polled every 16 ms from the moment the navigation
+ * committed); returns its time, ms from navigation start, page clock.
+ */
+export async function waitForFirstPaint(page, { timeout = 30_000 } = {}) {
+  const handle = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { polling: 16, timeout });
+  return handle.jsonValue();
 }
 
 /**
