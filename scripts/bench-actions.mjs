@@ -11,7 +11,8 @@
 // they happen, since they do not last). Where a route has two actions they alternate over the runs.
 // Prints per route the actions done, how many were done before hydration and how many were lost;
 // exits non-zero if any was lost. ROUTES=/,/docs limits the routes; DEBUG=1 prints, for a lost
-// action, what the page shows, what the click hit, and the layout shifts with their distances.
+// action, what the page shows, what each input hit and where the element aimed at was at that
+// moment, and every layout shift (also those in an input's frame, which CLS leaves out).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
@@ -34,6 +35,12 @@ function pageRecorders() {
   window.__statusTexts = [];
   window.__copied = [];
   window.__inputs = [];
+  // Every layout shift, also those just after an input (bench-phone.mjs leaves them out, as CLS
+  // does; but a shift in the frame of a click moves what the click was aimed at).
+  window.__allShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__allShifts.push({ start: entry.startTime, value: entry.value, recentInput: entry.hadRecentInput, moved: entry.sources?.map((source) => `${source.node?.nodeName ?? '?'} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`) });
+  }).observe({ type: 'layout-shift', buffered: true });
   const describe = (element) => {
     if (!(element instanceof Element)) return String(element);
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
@@ -45,9 +52,14 @@ function pageRecorders() {
       if (shown && !window.__statusTexts.includes(shown)) window.__statusTexts.push(shown);
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
-  // What the visitor's inputs hit, first in the capture phase (before the early recorder holds them).
+  // What the visitor's inputs hit, first in the capture phase (before the early recorder holds
+  // them), and where the element the action was aimed at (window.__aimedAt) was at that moment.
+  const box = (element) => {
+    const rect = element?.isConnected ? element.getBoundingClientRect() : null;
+    return rect && { left: Math.round(rect.left), top: Math.round(rect.top), right: Math.round(rect.right), bottom: Math.round(rect.bottom) };
+  };
   for (const type of ['click', 'keydown', 'submit']) {
-    addEventListener(type, (event) => window.__inputs.push({ type, at: performance.now(), target: describe(event.target), key: event.key, x: event.clientX, y: event.clientY }), true);
+    addEventListener(type, (event) => window.__inputs.push({ type, at: performance.now(), target: describe(event.target), key: event.key, x: event.clientX, y: event.clientY, aimed: box(window.__aimedAt) }), true);
   }
   const clipboard = navigator.clipboard;
   if (clipboard) {
@@ -97,7 +109,8 @@ const menu = () => ({
 const search = () => ({
   kind: 'typing in Search tools',
   what: "type 'light' into Search tools",
-  act: (page) => page.getByRole('searchbox', { name: 'Search tools' }).pressSequentially('light'),
+  locate: (page) => page.getByRole('searchbox', { name: 'Search tools' }),
+  act: (page, self) => self.locate(page).pressSequentially('light'),
   took: (page) => page.getByText('3 of 20 tools match').isVisible(),
   debug: async (page) => [await page.getByRole('searchbox', { name: 'Search tools' }).inputValue(), await text(page.getByText(/tools match|All 20 tools/))],
 });
@@ -105,11 +118,12 @@ const search = () => ({
 const contactSend = () => ({
   kind: 'contact form sent',
   what: 'fill in and send the contact form',
-  act: async (page) => {
+  locate: (page) => page.getByRole('button', { name: 'Send message' }),
+  act: async (page, self) => {
     await page.getByLabel('Name').fill('Ada');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Message').fill('Hello');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await self.locate(page).click();
   },
   // The toast lasts 5 s: it was shown at some point, the form was emptied and nothing reached the address.
   took: async (page) => {
@@ -122,7 +136,8 @@ const contactSend = () => ({
 const toolButton = (name, what, took, debug) => ({
   kind: name,
   what,
-  act: (page) => page.getByRole('main').getByRole('button', { name, exact: true }).click(),
+  locate: (page) => page.getByRole('main').getByRole('button', { name, exact: true }),
+  act: (page, self) => self.locate(page).click(),
   took,
   debug,
 });
@@ -161,7 +176,8 @@ const beamKey = (key) => {
   return {
     kind: 'Beam length key (← / →)',
     what: `${key} on Beam length`,
-    act: (page) => beam(page).press(key),
+    locate: beam,
+    act: (page, self) => self.locate(page).press(key),
     took: async (page) => (await beam(page).inputValue()) === value && (await text(output(page, 'Left reaction'))).startsWith(left),
     debug: async (page) => [await beam(page).inputValue(), await text(output(page, 'Left reaction'))],
   };
@@ -194,6 +210,8 @@ async function once(browser, baseUrl, path, run) {
   await sleep(delay);
   let error = null;
   try {
+    // The element acted on, for the page's input recorder (where it was when the input came).
+    await action.locate(page).evaluate((element) => (window.__aimedAt = element), null, { timeout: 10_000 });
     await action.act(page, action);
   } catch (caught) {
     error = caught.message.split('\n')[0];
@@ -207,7 +225,7 @@ async function once(browser, baseUrl, path, run) {
   const state = await page.evaluate(() => ({
     hydratedAt: window.__hydratedAt,
     inputs: window.__inputs,
-    shifts: window.__shifts,
+    shifts: window.__allShifts,
     queued: window.__early?.queue.length,
   }));
   const firstInput = state.inputs[0]?.at ?? null;
@@ -216,8 +234,11 @@ async function once(browser, baseUrl, path, run) {
     const since = (at) => `${Math.round(at - fcp)} ms`;
     console.error(`\nLOST ${path} run ${run + 1}: ${action.what}, ${delay} ms after FCP${error ? ` (${error})` : ''}`);
     console.error(`  FCP ${Math.round(fcp)} ms; hydrated ${state.hydratedAt === null ? 'never' : `${since(state.hydratedAt)} after FCP`}; still held by the early recorder: ${state.queued ?? 'none (stopped)'}`);
-    for (const input of state.inputs) console.error(`  ${input.type}${input.key ? ` ${input.key}` : ''} at ${since(input.at)} after FCP on ${input.target}${input.type === 'click' ? ` (${input.x}, ${input.y})` : ''}`);
-    for (const shift of state.shifts) console.error(`  layout shift ${shift.value.toFixed(4)} at ${since(shift.start)} after FCP: ${(shift.sources ?? []).map((source, i) => `${source} ${shift.moved?.[i] > 0 ? '+' : ''}${shift.moved?.[i]} px`).join(', ')}`);
+    for (const input of state.inputs) {
+      const aimed = input.aimed ? `; the element aimed at was at x ${input.aimed.left}–${input.aimed.right}, y ${input.aimed.top}–${input.aimed.bottom}` : '; the element aimed at was not in the page';
+      console.error(`  ${input.type}${input.key ? ` ${input.key}` : ''} at ${since(input.at)} after FCP on ${input.target}${input.type === 'click' ? ` at (${input.x}, ${input.y})${aimed}` : ''}`);
+    }
+    for (const shift of state.shifts) console.error(`  layout shift ${shift.value.toFixed(4)} at ${since(shift.start)} after FCP${shift.recentInput ? ' (just after an input: not in CLS)' : ''}: ${shift.moved?.join(', ') || 'no source named'}`);
     if (action.debug) console.error('  page shows:', JSON.stringify(await action.debug(page, action).catch((caught) => caught.message)));
   }
   await context.close();
