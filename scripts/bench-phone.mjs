@@ -1,6 +1,7 @@
 // The mid-range phone the load benchmarks emulate over the DevTools protocol: a 412 × 823 touch
 // screen, 4× CPU slowdown, slow 4G (150 ms latency, 1.6 Mbps down, 750 kbps up), no cache and no
-// service worker; and the page-side recorders they read (long tasks, Event Timing, layout shifts).
+// service worker; and the page-side recorders they read (long tasks, Event Timing, layout shifts,
+// the moment the app hydrated).
 
 /** A new context and page with the phone profile and the recorders installed before any script runs. */
 export async function phoneProfile(browser, { viewport = { width: 412, height: 823 } } = {}) {
@@ -21,16 +22,60 @@ export async function phoneProfile(browser, { viewport = { width: 412, height: 8
     window.__events = [];
     window.__shifts = [];
     window.__lastRequest = 0;
+    window.__hydratedAt = null;
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, delay: entry.processingStart - entry.startTime });
+      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration, delay: entry.processingStart - entry.startTime, handled: entry.processingEnd - entry.startTime });
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, start: entry.startTime, sources: entry.sources?.map((source) => source.node?.nodeName + (source.node?.className ? `.${String(source.node.className).slice(0, 40)}` : '')) });
+      // Each source: its node, and how far it moved down (CSS px; negative: up).
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, start: entry.startTime, sources: entry.sources?.map((source) => source.node?.nodeName + (source.node?.className ? `.${String(source.node.className).slice(0, 40)}` : '')), moved: entry.sources?.map((source) => Math.round(source.currentRect.y - source.previousRect.y)) });
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver(() => (window.__lastRequest = performance.now())).observe({ type: 'resource', buffered: true });
+    // flushEventTiming's last interaction: F9, kept busy long enough to be reported.
+    addEventListener('keydown', (event) => {
+      if (event.key !== 'F9') return;
+      window.__sentinelAt = event.timeStamp;
+      const until = performance.now() + 24;
+      while (performance.now() < until) {
+        // (busy: an interaction under 16 ms is not reported)
+      }
+    }, true);
+    // When the app marks itself hydrated (App.tsx sets <html data-hydrated="true">); the document is
+    // still empty when this runs, so it watches all of it.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   return { context, page, cdp };
+}
+
+/**
+ * Waits for the page's first contentful paint (polled every 16 ms from the moment the navigation
+ * committed); returns its time, ms from navigation start, page clock.
+ */
+export async function waitForFirstPaint(page, { timeout = 30_000 } = {}) {
+  const handle = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, { polling: 16, timeout });
+  return handle.jsonValue();
+}
+
+/**
+ * Waits until Event Timing has reported every interaction so far. An entry arrives only after the
+ * paint that follows its input (seconds later where frames are slow, as with a 3D view on a
+ * software renderer), and entries arrive in that order: so this presses F9, which takes 24 ms
+ * (the recorder keeps it busy) and is always reported, and waits for its entry. Returns its
+ * interactionId, for the caller to leave out.
+ */
+export async function flushEventTiming(page, { timeout = 60_000 } = {}) {
+  await page.keyboard.press('F9');
+  const handle = await page.waitForFunction(
+    () => window.__sentinelAt !== undefined && window.__events.find((entry) => Math.abs(entry.start - window.__sentinelAt) < 1)?.id,
+    null,
+    { polling: 100, timeout },
+  );
+  return handle.jsonValue();
 }
 
 /**
