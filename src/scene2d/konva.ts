@@ -31,7 +31,14 @@ export function loadKonva(): Promise<Runtime> {
 }
 
 async function importInSlices(): Promise<Runtime> {
-  await import('konva/lib/Core.js');
+  const { default: Konva } = await import('konva/lib/Core.js');
+  await idleSlice();
+  // Two first-time costs a scene's first layer would otherwise pay at once, each a slice of its
+  // own: Konva's check for canvas farbling (a canvas drawn and read back, once per page) and the
+  // first 2D canvas context (a round trip to the GPU process where canvases are accelerated).
+  Konva.Util.isCanvasFarblingActive();
+  await idleSlice();
+  Konva.Util.createCanvasElement().getContext('2d');
   await idleSlice();
   await import('./konvaShapes');
   await idleSlice();

@@ -13,7 +13,7 @@ import {
   type Field,
   type SampleLook,
 } from '../../../engine/tools/material-properties/texture';
-import { idleSlice } from '../../../engine/loop/timers';
+import { idleSlice, whenIdle } from '../../../engine/loop/timers';
 import { DemandCanvas, useWarmUpJob } from '../../scene3d/DemandCanvas';
 import { useLatest } from '../../ui/useLatest';
 import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
@@ -27,6 +27,9 @@ export interface MaterialSceneProps {
 
 /** The middle of the group, where the camera looks and turns round. */
 const AIM: [number, number, number] = [0.15, 0.7, 0];
+
+/** A change's repaint waits for an idle moment at most this long (ms). */
+const REPAINT_WITHIN_MS = 100;
 
 /** Canvas px per drawing unit of the board: a 960 × 600 colour map, sharp on a large slab. */
 const COLOUR_SCALE = 2;
@@ -140,11 +143,16 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
     };
   }, [register, latest, paint]);
 
-  useLayoutEffect(() => {
+  // A change repaints in a task of its own once the browser has drawn the change's frame (the
+  // slider's new value shows at once; the sample follows a frame later), at most once however
+  // many changes came meanwhile (a held arrow key): the maps take tens of milliseconds on a phone.
+  useEffect(() => {
     if (!painted) return;
-    const look = { material, roughness, metallic, hardness, aging };
-    const changed = [paint('colour', look), paint('relief', look), paint('roughness', look)];
-    if (changed.some(Boolean)) invalidate();
+    return whenIdle(() => {
+      const look = { material, roughness, metallic, hardness, aging };
+      const changed = [paint('colour', look), paint('relief', look), paint('roughness', look)];
+      if (changed.some(Boolean)) invalidate();
+    }, REPAINT_WITHIN_MS);
   }, [painted, paint, invalidate, material, roughness, metallic, hardness, aging]);
   return maps;
 }
