@@ -3,7 +3,7 @@ import { SceneScale } from './sceneScale';
 import type Konva from 'konva';
 import { useHydrated } from '../ui/useHydrated';
 import { useLatest } from '../ui/useLatest';
-import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
+import { useComingSurface, useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import { usePresentState } from '../ui/presentMode';
 import { useSeen } from '../ui/useSeen';
 import { ViewNotice } from '../ui/ViewNotice';
@@ -89,6 +89,8 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
     };
   }, [mounted, width, height]);
   useExportSurface(wrapper, drawing);
+  // Until the stage has mounted, its drawing is on its way (unless Konva failed to download).
+  useComingSurface(!mounted && !failed);
 
   const scaleListener = useLatest(onScale);
   useEffect(() => {
