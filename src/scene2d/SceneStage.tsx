@@ -4,7 +4,7 @@ import { SceneScale } from './sceneScale';
 import type Konva from 'konva';
 import { useHydrated } from '../ui/useHydrated';
 import { useLatest } from '../ui/useLatest';
-import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
+import { useComingSurface, useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import { usePresentState } from '../ui/presentMode';
 import { useViewStart } from '../ui/useViewStart';
 import { ViewNotice } from '../ui/ViewNotice';
@@ -100,6 +100,8 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
     };
   }, [complete, width, height]);
   useExportSurface(wrapper, drawing);
+  // Until the stage has all its layers, its drawing is on its way (unless Konva failed to download).
+  useComingSurface(!complete && !failed);
 
   const scaleListener = useLatest(onScale);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Component, createElement, lazy, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { button } from '../ui/button.css';
+import { useComingSurface } from '../ui/exportRegistry';
 import { useViewStart } from '../ui/useViewStart';
 import { ViewNotice } from '../ui/ViewNotice';
 import { arrowTurn, type LookLink, type ViewTurner } from './look';
@@ -96,6 +97,9 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';
   const live = seen && available && status === 'ok';
+  // The view's drawing is on its way while it can still come: until it mounts (and registers
+  // itself, DemandCanvas), and while a lost context is to be restored.
+  useComingSurface(available && status !== 'failed');
 
   const view = (
     <div ref={frame} className={css.frame} data-scene3d={state}>

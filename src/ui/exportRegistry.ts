@@ -26,9 +26,17 @@ export type ExportSurface = SvgSurface | RasterSurface;
 export interface ExportRegistry {
   /** Adds a surface; returns its removal. */
   register(surface: ExportSurface): () => void;
+  /**
+   * Notes a part of the figure whose drawing is still to come (a scene that mounts once seen and
+   * loads its code first); returns its removal. While one is coming, an empty figure is not yet
+   * taken for one with nothing to save.
+   */
+  expect(): () => void;
   subscribe(listener: () => void): () => void;
   /** The surfaces, in the order they registered (a new array after each change). */
   snapshot(): readonly ExportSurface[];
+  /** How many parts of the figure have their drawing still to come. */
+  coming(): number;
 }
 
 /** No surfaces (the server's answer, and the start). */
@@ -36,6 +44,7 @@ export const NONE: readonly ExportSurface[] = [];
 
 export function createExportRegistry(): ExportRegistry {
   let surfaces = NONE;
+  let coming = 0;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   return {
@@ -47,11 +56,23 @@ export function createExportRegistry(): ExportRegistry {
         changed();
       };
     },
+    expect() {
+      coming += 1;
+      changed();
+      let removed = false;
+      return () => {
+        if (removed) return;
+        removed = true;
+        coming -= 1;
+        changed();
+      };
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     snapshot: () => surfaces,
+    coming: () => coming,
   };
 }
 
@@ -79,6 +100,18 @@ export function useExportSurface(target: RefObject<Element | null>, drawing: Ras
     if (!registry || !drawing || !element) return;
     return registry.register({ kind: 'raster', element, size: drawing.size, toCanvas: drawing.toCanvas });
   }, [registry, target, drawing]);
+}
+
+/**
+ * While `coming`, notes a part of the figure whose drawing is still to come (ExportRegistry.expect):
+ * a view that mounts once seen, after its code has loaded. A layout effect, as a surface's.
+ */
+export function useComingSurface(coming: boolean): void {
+  const registry = useContext(VisualExportContext);
+  useLayoutEffect(() => {
+    if (!registry || !coming) return;
+    return registry.expect();
+  }, [registry, coming]);
 }
 
 /** A ref for a tool's main SVG diagram (`<svg ref={useSvgExport()}>`): it is saved as SVG and PNG. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 /**
@@ -27,6 +27,12 @@ export const formCard = style({
 });
 
 export const formHeader = style({ display: 'grid', gap: vars.space['2'] });
+
+/** The form's leads in one cell, as tall as the longest (FormLead). */
+export const lead = style({ display: 'grid' });
+globalStyle(`${lead} > *`, { gridArea: '1 / 1' });
+/** A lead for another order: its room kept, unseen (and unread by screen readers). */
+export const leadUnseen = style({ visibility: 'hidden' });
 
 export const formTitle = style({ fontSize: vars.fontSize['2xl'], fontWeight: 700 });
 

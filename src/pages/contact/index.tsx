@@ -35,6 +35,29 @@ export function orderMessage(search: string): string | null {
   return null;
 }
 
+/** What the form's lead says, by what the visitor came for (orderMessage). */
+const LEADS = {
+  sample: 'Add your name and email: we reply within one business day with the sample PDF.',
+  order: 'To order the library, add your name and email: we reply within one business day with a secure payment link, and the download follows payment.',
+  question: 'All fields are required. Tell us which tool or template you mean and we can answer in one go.',
+} as const;
+
+/**
+ * The form's lead for what the visitor came for. The order is in the address's query, which the
+ * prerendered page (one file for every query) cannot know: every lead is there, one over the
+ * other, and the others take their room unseen, so the page keeps its height when its code
+ * reads the query and shows the order's.
+ */
+function FormLead({ lead }: { lead: keyof typeof LEADS }) {
+  return (
+    <p className={`${muted} ${css.lead}`}>
+      {Object.entries(LEADS).map(([key, text]) => (
+        <span key={key} className={key === lead ? undefined : css.leadUnseen}>{text}</span>
+      ))}
+    </p>
+  );
+}
+
 function ContactForm() {
   const ids = useId();
   const [name, setName] = useState('');
@@ -58,13 +81,7 @@ function ContactForm() {
     <section className={`${card} ${css.formCard}`} aria-labelledby={`${ids}-title`}>
       <div className={css.formHeader}>
         <h2 id={`${ids}-title`} className={css.formTitle}>Write to us</h2>
-        <p className={muted}>
-          {order && isSampleRequest
-            ? 'Add your name and email: we reply within one business day with the sample PDF.'
-            : order
-            ? 'To order the library, add your name and email: we reply within one business day with a secure payment link, and the download follows payment.'
-            : 'All fields are required. Tell us which tool or template you mean and we can answer in one go.'}
-        </p>
+        <FormLead lead={order && isSampleRequest ? 'sample' : order ? 'order' : 'question'} />
       </div>
       <LocalForm className={css.form} onSubmit={submit} pending={pending}>
         <div className={css.pair}>

@@ -36,6 +36,11 @@ export const banner = style({
 
 export const message = style({ fontWeight: 650 });
 
+/**
+ * The countdown: as wide as its longest text (`6d 23h 59m 59s`, 14 characters of a monospaced
+ * font) whatever it reads, and before the code runs, when it reads nothing yet, so nothing
+ * beside it moves as it counts or starts.
+ */
 export const timer = style({
   fontFamily: vars.font.mono,
   fontVariantNumeric: 'tabular-nums',
@@ -43,7 +48,8 @@ export const timer = style({
   padding: `2px ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   background: 'rgba(255,255,255,0.12)',
-  minWidth: '15ch',
+  boxSizing: 'content-box',
+  minWidth: '14ch',
   textAlign: 'center',
 });
 

@@ -8,11 +8,6 @@ import { BuyLink } from './BuyLink';
 import * as css from './SaleBanner.css';
 
 /**
- * In the sale phase: a dismissible banner counting down, every second, to Saturday 23:59:59
- * of the current ISO week; at zero it reads `Expired` and hides. In the regular phase: a
- * single $18 buy button. Rendered only once hydrated, as it depends on the visitor's clock.
- */
-/**
  * While the banner shows, Escape closes it, unless something else took the key (its room at the
  * bottom of the screen, which keeps the focus clear of it, is CSS: SaleBanner.css.ts).
  */
@@ -30,6 +25,17 @@ function useEscapeCloses(banner: RefObject<HTMLElement | null>, shown: boolean, 
   }, [banner, shown, closeRef]);
 }
 
+/** What the countdown reads until the visitor's clock is known: nothing, in the room of its text. */
+const NOT_YET_COUNTED = '\u00a0';
+
+/**
+ * In the sale phase: a dismissible banner counting down, every second, to Saturday 23:59:59
+ * of the current ISO week; at zero it reads `Expired` and hides. In the regular phase: a
+ * single $18 buy button. Either is in the prerendered page, for the phase the server rendered,
+ * so the page's code finds its room taken and nothing below it moves when it runs; only the
+ * countdown's text waits for the visitor's clock (its box keeps the width of the longest
+ * text, SaleBanner.css.ts), and is never a stale count from the moment the page was rendered.
+ */
 export function SaleBanner({ pricing }: { pricing: Pricing }) {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
@@ -37,10 +43,10 @@ export function SaleBanner({ pricing }: { pricing: Pricing }) {
   const now = useSecondTicker(counting);
   const bannerRef = useRef<HTMLElement>(null);
   const target = countdownTarget(now);
-  const shown = counting && bannerState(now, target) !== 'hidden';
+  // The server renders only a sale that is on (its phase ends with the countdown).
+  const shown = pricing.phase === 'sale' && !dismissed && (!hydrated || bannerState(now, target) !== 'hidden');
   useEscapeCloses(bannerRef, shown, () => setDismissed(true));
 
-  if (!hydrated) return null;
   if (pricing.phase === 'regular') {
     return (
       <div className={css.slot}>
@@ -57,7 +63,7 @@ export function SaleBanner({ pricing }: { pricing: Pricing }) {
       <section ref={bannerRef} className={css.banner} aria-label="Sale">
         <p className={css.message}>{SALE_DISCOUNT_PCT}% off this week — the sale ends in</p>
         <span className={css.timer} role="timer" aria-label="Time left">
-          {formatCountdown(secondsLeft(now, target))}
+          {counting ? formatCountdown(secondsLeft(now, target)) : NOT_YET_COUNTED}
         </span>
         <BuyLink pricing={pricing} variants={{ tone: 'inverse', size: 'sm' }} label="Buy now" />
         <button type="button" className={css.close} aria-label="Close" onClick={() => setDismissed(true)}>

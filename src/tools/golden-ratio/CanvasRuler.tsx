@@ -2,7 +2,7 @@ import { canvasRuler, type RulerTick } from '../../../engine/tools/golden-ratio'
 import { XAxisTicks } from '../shell/AxisTicks';
 import * as css from './CompositionScene.css';
 
-const HEIGHT = 30;
+const HEIGHT = css.RULER_HEIGHT_PX;
 const TICK_LENGTH: Readonly<Record<RulerTick['kind'], number>> = { minor: 4, mid: 7, major: 11 };
 
 /**

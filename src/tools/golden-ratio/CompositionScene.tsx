@@ -130,9 +130,13 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
           </Group>
         </Layer>
       </SceneStage>
+      {/*
+        The same words at every scale, the percentage in a box as wide as '100': the page draws the
+        note before its code has measured the screen (at 100 %), and a shorter or longer sentence
+        afterwards would take another line on a phone, moving everything under it.
+      */}
       <p className={css.scaleNote}>
-        Canvas {formatNumber(width, 0)} × {formatNumber(height, 0)} px,{' '}
-        {scale >= 1 ? 'drawn at full size (1 canvas px = 1 screen px)' : `drawn at ${drawnPct} % of its size to fit the screen`}
+        Canvas {formatNumber(width, 0)} × {formatNumber(height, 0)} px, drawn at <span className={css.scalePct}>{drawnPct}</span> % of its size (at 100 %, 1 canvas px = 1 screen px)
       </p>
       <Legend label="Legend">
         <LegendItem symbol={<line x1={0} x2={20} y1={6} y2={6} className={css.keyGrid} />}>φ grid, 38.2 % and 61.8 %</LegendItem>

@@ -170,6 +170,8 @@ test.describe('golden-ratio', () => {
       await reset(tool);
       const ruler = tool.visual.getByRole('img', { name: /^Ruler/ });
       const note = tool.visual.getByText(/^Canvas \d+ × \d+ px, drawn at/);
+      // The same words at every scale, so the note never takes another line when the scale is known.
+      const AT_FULL_SIZE = ' (at 100 %, 1 canvas px = 1 screen px)';
       /** The ruler's box must start and end where the drawn canvas does. */
       const expectRulerOverScene = async () => {
         const scene = await sceneBox(tool);
@@ -183,7 +185,7 @@ test.describe('golden-ratio', () => {
       await tool.setSlider('Canvas size', 240);
       await expect(ruler).toHaveAttribute('aria-label', 'Ruler: the canvas is 240 px wide');
       await expect(ruler).toContainText('240 px');
-      await expect(note).toHaveText('Canvas 240 × 148 px, drawn at full size (1 canvas px = 1 screen px)');
+      await expect(note).toHaveText(`Canvas 240 × 148 px, drawn at 100 % of its size${AT_FULL_SIZE}`);
       await expectSceneSize(tool, 240, 148);
       await expectRulerOverScene();
       await tool.setSlider('Canvas size', 560);
@@ -197,17 +199,17 @@ test.describe('golden-ratio', () => {
       await expect.poll(width).toBeLessThan(375);
       const fitted = await width();
       // 560 × 346: drawn at floor(fitted / 560 × 100) %.
-      await expect(note).toHaveText(`Canvas 560 × 346 px, drawn at ${Math.floor((fitted / 560) * 100)} % of its size to fit the screen`);
+      await expect(note).toHaveText(`Canvas 560 × 346 px, drawn at ${Math.floor((fitted / 560) * 100)} % of its size${AT_FULL_SIZE}`);
       await expectRulerOverScene();
       const ruler560 = await ruler.screenshot();
       await tool.setSlider('Canvas size', 400);
-      await expect(note).toHaveText(`Canvas 400 × 247 px, drawn at ${Math.floor((fitted / 400) * 100)} % of its size to fit the screen`);
+      await expect(note).toHaveText(`Canvas 400 × 247 px, drawn at ${Math.floor((fitted / 400) * 100)} % of its size${AT_FULL_SIZE}`);
       await expect(ruler).toContainText('400 px');
       expect((await ruler.screenshot()).equals(ruler560)).toBe(false);
       // 240 px fits the phone: true size again.
       await tool.setSlider('Canvas size', 240);
       await expectSceneSize(tool, 240, 148);
-      await expect(note).toHaveText('Canvas 240 × 148 px, drawn at full size (1 canvas px = 1 screen px)');
+      await expect(note).toHaveText(`Canvas 240 × 148 px, drawn at 100 % of its size${AT_FULL_SIZE}`);
       await page.setViewportSize({ width: 1280, height: 800 });
     });
   });

@@ -16,15 +16,19 @@ type Outcome = { ok: boolean; text: string } | null;
 /**
  * 'Download PNG' (every tool) and 'Download SVG' (where the picture is SVG alone) for the
  * surfaces registered in the figure. The drawing code loads on the first click. With nothing
- * to draw, PNG is disabled and says why, rather than saving a blank file.
+ * to draw, PNG is disabled and says why, rather than saving a blank file; while a view's
+ * drawing is still to come (a scene that mounts once seen), it is only disabled: the figure is
+ * not empty, and a line that came and went as the page's code ran would move what is under it.
  */
 export function ExportBar({ registry, slug }: ExportBarProps) {
   const ids = useId();
   const hydrated = useHydrated();
   const surfaces = useSyncExternalStore(registry.subscribe, registry.snapshot, () => NONE);
+  const coming = useSyncExternalStore(registry.subscribe, registry.coming, () => 0);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const empty = surfaces.length === 0;
+  const nothingToSave = hydrated && empty && coming === 0;
 
   const save = async (format: 'png' | 'svg') => {
     if (busy) return;
@@ -51,25 +55,27 @@ export function ExportBar({ registry, slug }: ExportBarProps) {
 
   return (
     <div className={css.bar} role="group" aria-label="Save the picture">
-      <button
-        type="button"
-        className={button({ tone: 'secondary', size: 'sm' })}
-        disabled={empty}
-        aria-describedby={hydrated && empty ? `${ids}-reason` : undefined}
-        aria-busy={busy || undefined}
-        onClick={() => void save('png')}
-      >
-        Download PNG
-      </button>
-      {allSvg(surfaces) && (
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} aria-busy={busy || undefined} onClick={() => void save('svg')}>
-          Download SVG
+      <div className={css.row}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', size: 'sm' })}
+          disabled={empty}
+          aria-describedby={nothingToSave ? `${ids}-reason` : undefined}
+          aria-busy={busy || undefined}
+          onClick={() => void save('png')}
+        >
+          Download PNG
         </button>
-      )}
-      {hydrated && empty && (
-        <p id={`${ids}-reason`} className={css.reason}>Nothing to save yet: the picture is empty.</p>
-      )}
-      <span role="status" className={outcome && !outcome.ok ? `${css.status} ${css.failed}` : css.status}>{outcome?.text ?? ''}</span>
+        {allSvg(surfaces) && (
+          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} aria-busy={busy || undefined} onClick={() => void save('svg')}>
+            Download SVG
+          </button>
+        )}
+        {nothingToSave && (
+          <p id={`${ids}-reason`} className={css.reason}>Nothing to save yet: the picture is empty.</p>
+        )}
+        <span role="status" className={outcome && !outcome.ok ? `${css.status} ${css.failed}` : css.status}>{outcome?.text ?? ''}</span>
+      </div>
     </div>
   );
 }
