@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Children, createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Canvas, type CanvasProps, type RootState } from '@react-three/fiber';
-import { idleSlice } from '../../engine/loop/timers';
+import { idleSlice, whenIdle } from '../../engine/loop/timers';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
@@ -104,10 +104,28 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
   const jobs = useRef<Promise<unknown>[]>([]);
   const register = useMemo<WarmUpRegister>(() => (job) => void jobs.current.push(job), []);
   const [warm, setWarm] = useState(false);
-
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [root, setRoot] = useState<{ get: () => RootState } | null>(null);
   const [lost, setLost] = useState(false);
+  // The scene's parts (the canvas's direct children: lights, controls, the sample) mount one per
+  // idle slice, each a commit of its own (the whole scene at once took ~40 ms on a laptop); the
+  // warm-up starts once all are there.
+  const parts = Children.toArray(children);
+  const [partsShown, setPartsShown] = useState(0);
+  const allShown = partsShown >= parts.length;
+  useEffect(() => {
+    if (!root || allShown) return;
+    return whenIdle(() => setPartsShown(partsShown + 1));
+  }, [root, allShown, partsShown]);
+  useEffect(() => {
+    if (!root || !allShown || warm) return;
+    let alive = true;
+    void warmUp(root.get(), jobs.current, () => alive && mounted.current).then((ready) => ready && setWarm(true));
+    return () => {
+      alive = false;
+    };
+  }, [root, allShown, warm]);
+
   const drawing = useMemo<RasterDrawing | null>(() => {
     if (!root || lost || !warm) return null;
     return {
@@ -135,7 +153,6 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
         const { gl, invalidate, get } = state;
         const canvas = gl.domElement;
         setRoot({ get });
-        void warmUp(state, jobs.current, () => mounted.current).then((ready) => ready && setWarm(true));
         const lost = (event: Event) => {
           // Asks the browser to restore the context when it can.
           event.preventDefault();
@@ -155,7 +172,7 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
         };
       }}
     >
-      <WarmUpJobs.Provider value={register}>{children}</WarmUpJobs.Provider>
+      <WarmUpJobs.Provider value={register}>{parts.slice(0, partsShown)}</WarmUpJobs.Provider>
     </Canvas>
   );
 }
