@@ -9,7 +9,8 @@
 // at 61.8 %, the slider one step further, Present mode entered, the link copied, the contact
 // form's toast shown (toasts and status texts and clipboard writes are recorded in the page as
 // they happen, since they do not last). Where a route has two actions they alternate over the runs.
-// Prints per route the actions done, how many were done before hydration and how many were lost;
+// Prints per route the actions done, how many came before hydration (the action's first click or
+// key before the app marked itself hydrated; filling fields sends neither) and how many were lost;
 // exits non-zero if any was lost. ROUTES=/,/docs limits the routes; DEBUG=1 prints, for a lost
 // action, what the page shows, what each input hit and where the element aimed at was at that
 // moment, and every layout shift (also those in an input's frame, which CLS leaves out).
