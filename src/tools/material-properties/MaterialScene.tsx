@@ -38,7 +38,9 @@ function canvasTexture(width: number, height: number): { texture: CanvasTexture;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = canvas.getContext('2d');
+  // Drawn on the CPU: the board's soft marks are blurs, which a GPU-backed canvas draws slowly where
+  // the GPU is emulated, and WebGL takes a CPU canvas's pixels as they are.
+  const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas for the material textures');
   const texture = new CanvasTexture(canvas);
   texture.anisotropy = 4;
