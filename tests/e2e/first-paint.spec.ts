@@ -59,6 +59,25 @@ test.describe('Nothing done before hydration is lost', () => {
     expect(page.url()).not.toContain('Ada');
   });
 
+  test('a number typed before hydration shows, once the code runs, as if typed afterwards and committed: clamped, rounded', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/tools/zoning-mapper');
+    const tool = new ToolPage(page, 'zoning-mapper', 'Zoning Prompt');
+    const [livingX, livingY] = [tool.control('Living X'), tool.control('Living Y')];
+    await livingY.fill('12,6');
+    // Still in the field when the code arrives.
+    await livingX.fill('9999');
+    await acted(page, release);
+    // The Living zone (160 × 120 px) lies wholly inside the 560 px plan: its corner goes no further than 560 − 160.
+    await expect(livingX).toHaveValue('400');
+    await expect(livingY).toHaveValue('13');
+    expect(await tool.promptText()).toContain('- Living: at 10.0 m across');
+    // The same typed now and committed shows the same way (Dining, 120 px wide: 560 − 120).
+    const diningX = tool.control('Dining X');
+    await diningX.fill('9999');
+    await diningX.press('Enter');
+    await expect(diningX).toHaveValue('440');
+  });
+
   test('a notify sign-up before hydration shows Subscribed', async ({ page }) => {
     const release = await openBeforeHydration(page, '/careers');
     await page.getByLabel('Email').fill('ada@example.com');
