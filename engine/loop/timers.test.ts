@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { after, every, idleSlice, IDLE_TIMEOUT_MS, MAX_DELAY_MS, whenIdle } from './timers';
+import { actionTime, after, afterAction, asDoneAt, every, idleSlice, IDLE_TIMEOUT_MS, MAX_DELAY_MS, whenIdle } from './timers';
 
 describe('Delays (after, every)', () => {
   beforeEach(() => {
@@ -100,5 +100,44 @@ describe('Idle slices (whenIdle, idleSlice)', () => {
     void idleSlice().then(done);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('A delay that answers an action counts from when the visitor acted (afterAction)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts from now for an action happening now', () => {
+    const fn = vi.fn();
+    afterAction(1000, fn);
+    vi.advanceTimersByTime(999);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from the moment a replayed action was done: the rest of the delay, or at once once it has passed', () => {
+    const sentAt = performance.now();
+    vi.advanceTimersByTime(400);
+    const rest = vi.fn();
+    asDoneAt(sentAt, () => {
+      expect(actionTime()).toBe(sentAt);
+      afterAction(1000, rest);
+    });
+    expect(actionTime()).toBe(performance.now());
+    vi.advanceTimersByTime(599);
+    expect(rest).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(rest).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    asDoneAt(performance.now() - 3000, () => afterAction(1000, late));
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(late).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,9 @@
  * The app's delays. Beside the frame loop (frameLoop.ts), this is the only module that calls
  * `setTimeout` or `setInterval` (lint refuses them elsewhere): a toast's life, a 'Copied' notice,
  * the offer's deadline and the countdown's seconds all go through here, so no caller keeps a raw
- * timer id, every timer comes with its cancel, and tests control time with fake timers.
+ * timer id, every timer comes with its cancel, and tests control time with fake timers. A delay
+ * that answers the visitor ('sent' a second after Send) counts from when they acted
+ * (`afterAction`), which for an action replayed after hydration is before the code arrived.
  */
 
 /** Stops a timer: safe to call twice, and after it has fired. */
@@ -49,4 +51,37 @@ export function idleSlice(timeoutMs = IDLE_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve) => {
     whenIdle(resolve, timeoutMs);
   });
+}
+
+/** The moment of the replayed action being handled, if one is. */
+let replayedAt: number | null = null;
+
+/**
+ * When the visitor did what the app is handling now, in ms on the page's clock
+ * (`performance.now()`, which fake clocks control as they do the timers): now, unless the app is
+ * replaying an action the visitor did before its code had arrived (src/app/early/replay.ts runs
+ * it inside `asDoneAt`), whose own moment it is then.
+ */
+export function actionTime(): number {
+  return replayedAt ?? performance.now();
+}
+
+/** Handles, in `handle`, an action the visitor did at `time` (ms, `performance.now()`), as if it were happening now. */
+export function asDoneAt<T>(time: number, handle: () => T): T {
+  const outer = replayedAt;
+  replayedAt = time;
+  try {
+    return handle();
+  } finally {
+    replayedAt = outer;
+  }
+}
+
+/**
+ * Calls `fn` once, `ms` milliseconds after the visitor did the action being handled
+ * (`actionTime`): an answer to an action done before the code arrived comes when it would have
+ * had the code been there, or at once (a task of its own) if that moment has passed; never later.
+ */
+export function afterAction(ms: number, fn: () => void): Cancel {
+  return after(ms - (performance.now() - actionTime()), fn);
 }

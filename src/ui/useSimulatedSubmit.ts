@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { after, type Cancel } from '../../engine/loop/timers';
+import { afterAction, type Cancel } from '../../engine/loop/timers';
 import { useLatest } from './useLatest';
 
 /** The part of a submit event the hook needs; a React FormEvent fits. */
@@ -8,8 +8,10 @@ interface PreventableEvent {
 }
 
 /**
- * A form submission that goes nowhere: `submit` marks the form pending, waits `delayMs`
- * milliseconds, then calls `onDone` and clears the pending flag. The site has no backend
+ * A form submission that goes nowhere: `submit` marks the form pending, waits until `delayMs`
+ * milliseconds after the visitor sent it (a send made before the code arrived, replayed, is
+ * answered when it would have been, or at once if that moment has passed: engine/loop/timers.ts
+ * `afterAction`), then calls `onDone` and clears the pending flag. The site has no backend
  * (docs/product.md §7), so the contact and notify forms only acknowledge what the visitor typed.
  * A second submit while pending is ignored; the timer is cleared on unmount.
  */
@@ -33,7 +35,7 @@ export function useSimulatedSubmit(delayMs: number, onDone: () => void) {
       event?.preventDefault();
       if (timer.current !== null) return;
       setPending(true);
-      timer.current = after(delayMs, () => {
+      timer.current = afterAction(delayMs, () => {
         timer.current = null;
         setPending(false);
         onDoneRef.current();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, freezeClockAt, SALE_WEEK_WEDNESDAY, test, waitForHydration } from './support/fixtures';
 import { isHydrated, openBeforeHydration } from './support/early';
 import { ToolPage } from './support/tool';
 
@@ -58,6 +58,58 @@ test.describe('Nothing done before hydration is lost', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(page.url()).not.toContain('Ada');
   });
+
+  test('a number typed before hydration shows, once the code runs, as if typed afterwards and committed: clamped, rounded', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/tools/zoning-mapper');
+    const tool = new ToolPage(page, 'zoning-mapper', 'Zoning Prompt');
+    const [livingX, livingY] = [tool.control('Living X'), tool.control('Living Y')];
+    await livingY.fill('12,6');
+    // Still in the field when the code arrives.
+    await livingX.fill('9999');
+    await acted(page, release);
+    // The Living zone (160 × 120 px) lies wholly inside the 560 px plan: its corner goes no further than 560 − 160.
+    await expect(livingX).toHaveValue('400');
+    await expect(livingY).toHaveValue('13');
+    expect(await tool.promptText()).toContain('- Living: at 10.0 m across');
+    // The same typed now and committed shows the same way (Dining, 120 px wide: 560 − 120).
+    const diningX = tool.control('Dining X');
+    await diningX.fill('9999');
+    await diningX.press('Enter');
+    await expect(diningX).toHaveValue('440');
+  });
+
+  for (const [arrives, answered] of [
+    [400, 'the rest of the second after the code arrives'],
+    [1500, 'at once when the code arrives later'],
+  ] as const) {
+    test(`a contact message sent before hydration is answered a second after Send: ${answered} (${arrives} ms)`, async ({ page }) => {
+      // The page's clock stands still but when the test moves it.
+      await freezeClockAt(page, SALE_WEEK_WEDNESDAY);
+      const release = await openBeforeHydration(page, '/contact');
+      await page.getByLabel('Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByLabel('Message').fill('Early words');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.clock.runFor(arrives);
+      await acted(page, release);
+      const sent = page.getByRole('status').filter({ hasText: 'Message sent' });
+      // The replay starts in a task of its own, due now: the clock does not move on for it.
+      await expect.poll(async () => {
+        await page.clock.runFor(0);
+        return page.getByRole('button', { name: 'Sending…' }).count();
+      }, 'the early Send is replayed').toBe(1);
+      if (arrives < 1000) {
+        await page.clock.runFor(1000 - arrives - 1);
+        await expect(sent).toHaveCount(0);
+        await page.clock.runFor(1);
+      } else {
+        // At once: the next task (a timer due now, set while one runs, waits the clock's 1 ms, as a browser's does).
+        await page.clock.runFor(1);
+      }
+      await expect(sent).toContainText("We'll get back to you as soon as possible.");
+      await expect(page.getByLabel('Name')).toHaveValue('');
+    });
+  }
 
   test('a notify sign-up before hydration shows Subscribed', async ({ page }) => {
     const release = await openBeforeHydration(page, '/careers');

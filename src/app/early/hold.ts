@@ -23,7 +23,13 @@ function announce(field: ValueField, key: 'value' | 'checked', known: string | b
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/** Hands every field whose value is not the prerendered one (typed, slid, ticked, chosen or restored by the browser) to React. */
+/**
+ * Hands every field whose value is not the prerendered one (typed, slid, ticked, chosen or
+ * restored by the browser) to React. A typed value is handed over as typed and then committed,
+ * as when the visitor leaves the field (React's onBlur hears `focusout`): what the visitor did
+ * before the code arrived is done, and the field shows what it would had they typed it since and
+ * left it or pressed Enter (a number field: clamped, rounded and normalised, src/ui/NumberField).
+ */
 function adoptChangedFields(): void {
   for (const field of document.querySelectorAll<ValueField | HTMLSelectElement>('input,textarea,select')) {
     if (field.disabled) continue;
@@ -31,7 +37,10 @@ function adoptChangedFields(): void {
       if (!field.options[field.selectedIndex]?.defaultSelected) field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== field.defaultChecked) announce(field, 'checked', !field.checked, 'click');
-    } else if (field.value !== field.defaultValue) announce(field, 'value', field.defaultValue, 'input');
+    } else if (field.value !== field.defaultValue) {
+      announce(field, 'value', field.defaultValue, 'input');
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
   }
 }
 

@@ -20,7 +20,7 @@
  * values (a Send clicked then would send empty fields). The app replays the queue in order and
  * then stops the recorder; from then on React's own listeners see every event.
  */
-import { EARLY_GLOBAL, type EarlyAction, type EarlyRecorder } from './protocol';
+import { EARLY_GLOBAL, type EarlyEvent, type EarlyRecorder } from './protocol';
 
 const recorder: EarlyRecorder = { queue: [], passing: false, stop };
 
@@ -33,11 +33,12 @@ const KEYED_WIDGETS = '[role=tab],[role=spinbutton],button[aria-controls]';
  * navigate, a key does not scroll the page) and queues it for the app to replay, unless it is
  * the app replaying it now. Capturing on the window, nothing on the page has seen it yet.
  */
-function hold(event: Event, action: EarlyAction): void {
+function hold(event: Event, action: EarlyEvent): void {
   if (recorder.passing) return;
   event.preventDefault();
   event.stopPropagation();
-  recorder.queue.push(action);
+  // The moment on the clock the app's timers read (fake clocks included), not the event's timeStamp.
+  recorder.queue.push({ ...action, time: performance.now() });
 }
 
 function onClick(event: MouseEvent): void {

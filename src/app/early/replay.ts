@@ -3,7 +3,7 @@
  * a key on a widget or sent a form before the app could handle it: replays those actions in order
  * once hydrated (hold.ts has already handed React the fields' values), then stops the recorder.
  */
-import { after } from '../../../engine/loop/timers';
+import { after, asDoneAt } from '../../../engine/loop/timers';
 import type { EarlyAction, EarlyRecorder } from './protocol';
 
 function replayOne(action: EarlyAction): void {
@@ -27,7 +27,8 @@ function replayOne(action: EarlyAction): void {
  * Replays the held actions in order, each in a task of its own: React has rendered what the
  * previous one changed (a panel opened, a slide added) before the next handler runs. Actions the
  * visitor does meanwhile are still held and join the queue; once it is empty the recorder stops
- * and React hears events itself.
+ * and React hears events itself. Each is handled at the moment the visitor did it (actionTime),
+ * so a message sent before the code arrived is answered a second after Send, not after the code.
  */
 export function replayHeldActions(recorder: EarlyRecorder): void {
   const next = () => {
@@ -35,7 +36,8 @@ export function replayHeldActions(recorder: EarlyRecorder): void {
     if (!action) return recorder.stop();
     recorder.passing = true;
     try {
-      replayOne(action);
+      // Handled as done when the visitor did it: a delay that answers it counts from then.
+      asDoneAt(action.time, () => replayOne(action));
     } finally {
       recorder.passing = false;
     }
