@@ -6,6 +6,7 @@ import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
 import { palette } from '../ui/palette';
 import { useLatest } from '../ui/useLatest';
+import { WebglUnavailable } from './webgl';
 import { compileInBackground, createRendererInSlices, gpuCaughtUp, sceneTextures } from './warmUp';
 
 quietDependencyNotices();
@@ -93,6 +94,7 @@ async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<u
 export function DemandCanvas({ children, camera, shadows, onContextLost, onContextRestored }: DemandCanvasProps) {
   const detach = useRef<(() => void) | null>(null);
   const handlers = useLatest({ onContextLost, onContextRestored });
+  const unavailable = useContext(WebglUnavailable);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -148,7 +150,7 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
       // which three.js has removed and warns about.
       shadows={shadows ? 'percentage' : false}
       camera={camera}
-      gl={({ canvas }) => createRendererInSlices(canvas as HTMLCanvasElement)}
+      gl={({ canvas }) => createRendererInSlices(canvas as HTMLCanvasElement, unavailable)}
       onCreated={(state) => {
         const { gl, invalidate, get } = state;
         const canvas = gl.domElement;

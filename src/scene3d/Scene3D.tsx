@@ -1,10 +1,10 @@
-import { Component, createElement, lazy, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useCallback, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { button } from '../ui/button.css';
 import { useComingSurface } from '../ui/exportRegistry';
 import { useViewStart } from '../ui/useViewStart';
 import { ViewNotice } from '../ui/ViewNotice';
 import { arrowTurn, type LookLink, type ViewTurner } from './look';
-import { useWebglAvailable } from './webgl';
+import { WebglUnavailable } from './webgl';
 import * as css from './Scene3D.css';
 
 /** What a 3D scene reports about its WebGL context. */
@@ -93,7 +93,9 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
   const look = useRef<ViewTurner | null>(null);
   const hintId = useId();
   const seen = useViewStart(frame);
-  const available = useWebglAvailable(seen);
+  // Whether WebGL could start: assumed until the view's renderer finds no context.
+  const [available, setAvailable] = useState(true);
+  const markUnavailable = useCallback(() => setAvailable(false), []);
   const [status, setStatus] = useState<Status>('ok');
   const state = available ? status : 'unavailable';
   const live = seen && available && status === 'ok';
@@ -106,14 +108,16 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
       {seen && available && status !== 'failed' && (
         <div className={turn ? `${css.canvas} ${css.turnable}` : css.canvas} role="img" aria-label={label}>
           <SceneBoundary onFail={() => setStatus('failed')}>
-            <Suspense fallback={null}>
-              {createElement(lazyScene(load), {
-                ...props,
-                onContextLost: () => setStatus('lost'),
-                onContextRestored: () => setStatus('ok'),
-                ...(turn && { lookRef: look }),
-              })}
-            </Suspense>
+            <WebglUnavailable.Provider value={markUnavailable}>
+              <Suspense fallback={null}>
+                {createElement(lazyScene(load), {
+                  ...props,
+                  onContextLost: () => setStatus('lost'),
+                  onContextRestored: () => setStatus('ok'),
+                  ...(turn && { lookRef: look }),
+                })}
+              </Suspense>
+            </WebglUnavailable.Provider>
           </SceneBoundary>
         </div>
       )}

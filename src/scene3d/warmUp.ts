@@ -100,13 +100,17 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
 
 /**
  * The renderer for a canvas, made in steps of their own: the context is asked for in one idle
- * slice, and three.js's renderer (whose set-up asks the GPU process questions that wait for the
+ * slice (none: `unavailable` is called, and the promise never settles, as the view goes), and three.js's renderer (whose set-up asks the GPU process questions that wait for the
  * context to be ready) is made once the GPU has caught up.
  */
-export async function createRendererInSlices(canvas: HTMLCanvasElement): Promise<WebGLRenderer> {
+export async function createRendererInSlices(canvas: HTMLCanvasElement, unavailable: () => void): Promise<WebGLRenderer> {
   await idleSlice();
   const context = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES) as WebGL2RenderingContext | null;
-  if (context) await gpuCaughtUp(context);
+  if (!context) {
+    unavailable();
+    return new Promise<never>(() => {});
+  }
+  await gpuCaughtUp(context);
   await idleSlice();
-  return new WebGLRenderer({ canvas, ...(context && { context }), ...CONTEXT_ATTRIBUTES });
+  return new WebGLRenderer({ canvas, context, ...CONTEXT_ATTRIBUTES });
 }
