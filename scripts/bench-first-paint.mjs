@@ -11,6 +11,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
+import { phoneProfile } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4393;
 const runs = Math.max(1, Number(process.env.RUNS) || 3);
@@ -81,18 +82,7 @@ const browser = await chromium.launch({ executablePath: chromiumExecutablePath, 
 
 async function once(path) {
   const scenario = SCENARIOS[path];
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await phoneProfile(browser);
   // The moment the app marks itself hydrated (App.tsx sets <html data-hydrated="true">).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {

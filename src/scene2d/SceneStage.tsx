@@ -70,7 +70,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
   const frame = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const present = usePresentState();
-  const seen = useViewStart(wrapper);
+  const { started: seen } = useViewStart(wrapper);
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(konvaLoaded);
   const [failed, setFailed] = useState(false);

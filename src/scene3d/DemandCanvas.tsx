@@ -144,6 +144,8 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
   return (
     <Canvas
       ref={canvasRef}
+      // Marks the view drawn (for tests, as a 2D stage's data-drawn): its first frame is on its way.
+      data-drawn={warm || undefined}
       frameloop={warm ? 'demand' : 'never'}
       dpr={[1, 2]}
       // 'percentage' (PCF, soft in current three.js): r3f's `true` asks for PCFSoftShadowMap,

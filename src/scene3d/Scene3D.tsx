@@ -92,7 +92,7 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
   const frame = useRef<HTMLDivElement>(null);
   const look = useRef<ViewTurner | null>(null);
   const hintId = useId();
-  const seen = useViewStart(frame);
+  const { seen, started } = useViewStart(frame);
   // Whether WebGL could start: assumed until the view's renderer finds no context.
   const [available, setAvailable] = useState(true);
   const markUnavailable = useCallback(() => setAvailable(false), []);
@@ -105,7 +105,7 @@ export function Scene3D<P>({ load, props, label, turn }: Scene3DProps<P>) {
 
   const view = (
     <div ref={frame} className={css.frame} data-scene3d={state}>
-      {seen && available && status !== 'failed' && (
+      {started && available && status !== 'failed' && (
         <div className={turn ? `${css.canvas} ${css.turnable}` : css.canvas} role="img" aria-label={label}>
           <SceneBoundary onFail={() => setStatus('failed')}>
             <WebglUnavailable.Provider value={markUnavailable}>

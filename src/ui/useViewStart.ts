@@ -7,9 +7,10 @@ import { useSeen } from './useSeen';
  * useSeen) and then, the browser has fallen idle, or the visitor has touched the view itself (a
  * pointer down or focus in it). So the page hydrates and answers the visitor's first taps and keys
  * before the view's code is loaded and built; the view then builds itself in short slices.
- * False on the server and while the page hydrates.
+ * Both false on the server and while the page hydrates; `seen` (on screen yet) comes first, for
+ * what the view offers before it has started (its keyboard handle).
  */
-export function useViewStart(ref: RefObject<Element | null>): boolean {
+export function useViewStart(ref: RefObject<Element | null>): { seen: boolean; started: boolean } {
   const seen = useSeen(ref);
   const [started, setStarted] = useState(false);
   useEffect(() => {
@@ -25,5 +26,5 @@ export function useViewStart(ref: RefObject<Element | null>): boolean {
       element.removeEventListener('focusin', start);
     };
   }, [ref, seen, started]);
-  return seen && started;
+  return { seen, started: seen && started };
 }

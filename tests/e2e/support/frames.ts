@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { IDLE_TIMEOUT_MS } from '../../../engine/loop/timers';
 
 interface FrameRecord {
   requested: number;
@@ -45,8 +46,10 @@ export function framesPending(page: Page): Promise<number> {
 }
 
 /**
- * With the page's clock installed: runs it on in 500 ms steps until no more animation frames are
- * asked for (a texture or a font that arrives later draws one more frame), and returns the count.
+ * With the page's clock installed: runs it on in steps of an idle slice's longest wait (work
+ * deferred to an idle moment runs by then: engine/loop/timers' IDLE_TIMEOUT_MS) until no more
+ * animation frames are asked for (a texture or a font that arrives later draws one more frame),
+ * and returns the count.
  */
 export async function framesOnceSettled(page: Page): Promise<number> {
   let settled = -1;
@@ -54,7 +57,7 @@ export async function framesOnceSettled(page: Page): Promise<number> {
     const count = await framesRequested(page);
     if (count === settled) break;
     settled = count;
-    await page.clock.runFor(500);
+    await page.clock.runFor(IDLE_TIMEOUT_MS);
   }
   return settled;
 }

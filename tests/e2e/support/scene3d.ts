@@ -69,6 +69,24 @@ export function allowScene3dTime(slug: string): void {
   if (hasScene3d(slug)) test.setTimeout(SCENE3D_TEST_TIMEOUT_MS);
 }
 
+/**
+ * With the page's clock installed and paused: brings each 2D and 3D view of the page on screen in
+ * turn and runs the clock until it has drawn (`data-drawn`; views start once on screen and the
+ * browser is idle, and idle callbacks are the clock's), so what follows sees the page as a visitor
+ * who waited a moment does.
+ */
+export async function settleViews(page: Page): Promise<void> {
+  for (const view of await page.locator('main :is([data-scene], [data-scene3d])').all()) {
+    await view.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(200);
+        return view.evaluate((element) => element.matches('[data-drawn]') || element.querySelector('[data-drawn]') !== null);
+      }, { message: 'the view draws as the clock runs', timeout: DRAW_TIMEOUT_MS })
+      .toBe(true);
+  }
+}
+
 /** Waits until the scene has drawn something: many colours, not one flat fill (or a blank buffer). */
 export async function expectDrawn(canvas: Locator, what = 'the 3D scene', { runClock = false } = {}): Promise<CanvasPixels> {
   const page = canvas.page();

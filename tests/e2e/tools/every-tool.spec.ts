@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { framesOnceSettled, framesPending, framesRequested, trackFrames } from '../support/frames';
 import { expectLegibleDrawings, expectWholePageClean, scrollThroughAndSettle, watchRequests } from '../support/crawl';
 import { checkSvg, expectFigureDrawn, expectPicture, save, SVG_SLUGS } from '../support/picture';
-import { DRAW_TIMEOUT_MS, expectDrawn, hasScene3d, SCENE3D_TEST_TIMEOUT_MS } from '../support/scene3d';
+import { DRAW_TIMEOUT_MS, expectDrawn, hasScene3d, SCENE3D_TEST_TIMEOUT_MS, settleViews } from '../support/scene3d';
 import { ToolPage } from '../support/tool';
 import { expectEarlyChangeAdopted, openBeforeHydration } from '../support/early';
 import { hasModuleFile } from '../support/tools';
@@ -71,6 +71,7 @@ test.describe('Every tool, on one visit', () => {
       if (!hasModuleFile(slug)) return;
 
       await test.step(`${slug}: every control is reached with Tab, shows its focus, and works from the keyboard`, async () => {
+        await settleViews(page);
         await expectKeyboardOnly(page, tool);
       });
 
