@@ -46,7 +46,7 @@ export function framesPending(page: Page): Promise<number> {
 }
 
 /**
- * With the page's clock installed: runs it on in steps of an idle slice's longest wait (work
+ * With the page's clock installed: runs it on in steps of twice an idle slice's longest wait (work
  * deferred to an idle moment runs by then: engine/loop/timers' IDLE_TIMEOUT_MS) until no more
  * animation frames are asked for (a texture or a font that arrives later draws one more frame),
  * and returns the count.
@@ -57,7 +57,7 @@ export async function framesOnceSettled(page: Page): Promise<number> {
     const count = await framesRequested(page);
     if (count === settled) break;
     settled = count;
-    await page.clock.runFor(IDLE_TIMEOUT_MS);
+    await page.clock.runFor(2 * IDLE_TIMEOUT_MS);
   }
   return settled;
 }
