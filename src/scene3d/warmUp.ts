@@ -1,4 +1,4 @@
-import { WebGLRenderer, type Camera, type Material, type Object3D, type Texture } from 'three';
+import { BackSide, DoubleSide, FrontSide, HalfFloatType, MeshDepthMaterial, WebGLRenderer, WebGLRenderTarget, type Camera, type Material, type Mesh, type Object3D, type Texture } from 'three';
 import { after, idleSlice } from '../../engine/loop/timers';
 
 /**
@@ -62,11 +62,54 @@ export async function compileInBackground(renderer: WebGLRenderer, scene: Object
   for (const name of EXTENSIONS) renderer.extensions.has(name);
   if (renderer.extensions.has('KHR_parallel_shader_compile')) {
     await renderer.compileAsync(scene, camera);
+    compileOffscreenPasses(renderer, scene, camera);
   } else {
     // (compileAsync would warn that the extension is missing, and then not wait.)
     renderer.compile(scene, camera);
+    compileOffscreenPasses(renderer, scene, camera);
     await gpuCaughtUp(renderer.getContext());
     await wait(SETTLE_MS);
+  }
+}
+
+/**
+ * The programs three.js would otherwise compile in the middle of the first frame, each waited for
+ * there: the shadow map's depth pass (a depth material on every mesh that casts a shadow, drawn
+ * into a render target from the light, back faces for front-sided materials) and a transmission
+ * pass (the scene's materials drawn into a half-float target, behind a transmissive surface).
+ * Compiled here with a render target bound, so their programs match those passes' and are ready
+ * when the first frame asks for them. The depth material is not disposed: its program stays in
+ * three's cache for the shadow pass to take.
+ */
+function compileOffscreenPasses(renderer: WebGLRenderer, scene: Object3D, camera: Camera): void {
+  const meshes: Mesh[] = [];
+  scene.traverse((object) => {
+    if ((object as Mesh).isMesh) meshes.push(object as Mesh);
+  });
+  const transmissive = meshes.some((mesh) => [mesh.material].flat().some((material) => ((material as Material & { transmission?: number }).transmission ?? 0) > 0));
+  const casters = renderer.shadowMap.enabled ? meshes.filter((mesh) => mesh.castShadow) : [];
+  if (!transmissive && casters.length === 0) return;
+  const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType });
+  const previous = renderer.getRenderTarget();
+  renderer.setRenderTarget(target);
+  try {
+    if (transmissive) renderer.compile(scene, camera);
+    if (casters.length > 0) {
+      const depth = { [FrontSide]: new MeshDepthMaterial({ side: BackSide }), [BackSide]: new MeshDepthMaterial({ side: FrontSide }), [DoubleSide]: new MeshDepthMaterial({ side: DoubleSide }) };
+      const materials = new Map(meshes.map((mesh) => [mesh, mesh.material]));
+      const hidden = meshes.filter((mesh) => !mesh.castShadow && mesh.visible);
+      for (const mesh of hidden) mesh.visible = false;
+      for (const mesh of casters) mesh.material = depth[[mesh.material].flat()[0]?.side ?? FrontSide];
+      try {
+        renderer.compile(scene, camera);
+      } finally {
+        for (const [mesh, material] of materials) mesh.material = material;
+        for (const mesh of hidden) mesh.visible = true;
+      }
+    }
+  } finally {
+    renderer.setRenderTarget(previous);
+    target.dispose();
   }
 }
 
