@@ -70,11 +70,11 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
   const frame = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const present = usePresentState();
-  const { started: seen } = useViewStart(wrapper);
+  const { started } = useViewStart(wrapper);
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(konvaLoaded);
   const [failed, setFailed] = useState(false);
-  const mounted = seen && loaded;
+  const mounted = started && loaded;
   // The stage's layers (its direct children) mount one per idle slice: a scene's whole tree at
   // once blocked a phone for ~100 ms. It is drawn (and exported) once all are there.
   const layers = Children.toArray(children);
@@ -110,8 +110,8 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
 
   useEffect(() => {
     // After a failed download the next mount (the next visit to the page) tries again.
-    if (seen && !loaded) loadKonva().then(() => setLoaded(true), () => setFailed(true));
-  }, [seen, loaded]);
+    if (started && !loaded) loadKonva().then(() => setLoaded(true), () => setFailed(true));
+  }, [started, loaded]);
 
   // The frame is as wide as its column whatever the stage's size (its content does not size it),
   // so a stage that grew never holds its column wide: narrowing the window shrinks it again.
