@@ -15,9 +15,23 @@ import { konvaLoaded, loadKonva, Stage } from './konva';
 export const FULL_SCALE_MIN_VIEWPORT_PX = 1024;
 
 /** The scale of a scene `widthUnits` wide in a container `containerPx` wide, in a viewport `viewportPx` wide. */
-export function sceneScale(widthUnits: number, containerPx: number, viewportPx: number): number {
-  if (viewportPx >= FULL_SCALE_MIN_VIEWPORT_PX || !(containerPx > 0)) return 1;
-  return Math.min(1, containerPx / widthUnits);
+export function sceneScale(widthUnits: number, containerPx: number, viewportPx: number, fullScale = 1): number {
+  if (viewportPx >= FULL_SCALE_MIN_VIEWPORT_PX || !(containerPx > 0)) return fullScale;
+  return Math.min(fullScale, containerPx / widthUnits);
+}
+
+/** The largest scale a small room is drawn at to fill its box. */
+export const FIT_MAX_SCALE = 4;
+
+/**
+ * The full scale of a `widthUnits` × `heightUnits` scene drawn to fill a `fit` box (canvas units
+ * at scale 1) whatever its aspect: 1 when it is the box's size, smaller for a larger room, larger
+ * (at most 4) for a smaller one. 1 without a box.
+ */
+export function fitScale(widthUnits: number, heightUnits: number, fit?: { width: number; height: number }): number {
+  if (!fit) return 1;
+  const scale = Math.min(fit.width / widthUnits, fit.height / heightUnits, FIT_MAX_SCALE);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
 }
 
 /** The largest scene scale in Present mode (a 560-unit scene then spans at most 2240 px). */
@@ -54,6 +68,11 @@ export interface SceneStageProps {
   overlay?: (scale: number) => ReactNode;
   /** Told the scale (CSS px per canvas unit) whenever it changes, for what the tool draws around the scene in CSS px (a ruler). */
   onScale?: (scale: number) => void;
+  /**
+   * A plan whose size the visitor sets (a room): the box, in CSS px at a wide viewport, that the
+   * scene is scaled to fill, keeping its aspect (fitScale). Without it, a wide viewport draws at scale 1.
+   */
+  fit?: { width: number; height: number };
 }
 
 /**
@@ -66,7 +85,7 @@ export interface SceneStageProps {
  * still answering its first taps). Should Konva fail to download (offline before a visit cached it), the box says
  * so, and the keyboard handles, fields, results and prompt keep working.
  */
-export function SceneStage({ width, height, label, children, overlay, onScale }: SceneStageProps) {
+export function SceneStage({ width, height, label, children, overlay, onScale, fit }: SceneStageProps) {
   const frame = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const present = usePresentState();
@@ -130,7 +149,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
         const below = scene && Number.isFinite(contentBottom) ? Math.max(0, contentBottom - scene.bottom) : 0;
         setScale(presentScale(width, height, element.clientWidth, boxRect.bottom - frameRect.top - below));
       } else {
-        setScale(sceneScale(width, element.clientWidth, window.innerWidth));
+        setScale(sceneScale(width, element.clientWidth, window.innerWidth, fitScale(width, height, fit)));
       }
     };
     measure();
@@ -142,7 +161,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [width, height, presenting, box]);
+  }, [width, height, presenting, box, fit?.width, fit?.height]);
 
   // On paper the stage (a fixed size in px) zooms to the sheet's width; CSS reads the zoom (SceneStage.css.ts).
   useEffect(() => {
@@ -159,7 +178,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale }:
             </Stage>
           </SceneScale>
         ) : (
-          <svg viewBox={`0 0 ${width} ${height}`} width={width} className={css.placeholder} role="img" aria-label={label} />
+          <svg viewBox={`0 0 ${width} ${height}`} width={width * fitScale(width, height, fit)} className={css.placeholder} role="img" aria-label={label} />
         )}
         {failed && (
           <ViewNotice title="Drawing unavailable" text="The interactive drawing could not load. Reload the page to try again; the keyboard, fields, results and prompt still work." />

@@ -1,0 +1,56 @@
+/**
+ * The room's size as a tool's controls: Units (m or ft), Room width and Room depth, in the
+ * chosen unit, each kept within 2–30 m. Each layout tool defaults them to its own plan
+ * (flow-pattern 11.2 × 7.2 m, zoning-mapper 14 × 9 m, vr-walkthrough 14 × 8 m).
+ */
+import { clamp, finiteOr } from '../math/clamp';
+import { roundTo } from '../math/format';
+import { fromMetres, toMetres, type LengthUnit } from '../math/units';
+import type { NumberParam, SelectParam } from '../tools/params';
+import { ROOM_MAX_M, ROOM_MIN_M, type Room } from './types';
+
+/** The room inputs a layout tool holds. */
+export interface RoomInputs {
+  units: LengthUnit;
+  roomWidth: number;
+  roomDepth: number;
+}
+
+/** Units (m, ft), Room width and Room depth (step 0.1, in the chosen unit), defaulting to `room` in metres. */
+export function roomParams(room: Room): [SelectParam<'units', LengthUnit>, NumberParam<'roomWidth'>, NumberParam<'roomDepth'>] {
+  return [
+    { kind: 'select', key: 'units', label: 'Units', default: 'm', options: [{ value: 'm', label: 'm' }, { value: 'ft', label: 'ft' }] },
+    { kind: 'number', key: 'roomWidth', label: 'Room width', unitFrom: 'units', min: 0, max: 1000, step: 0.1, default: room.w, decimals: 2 },
+    { kind: 'number', key: 'roomDepth', label: 'Room depth', unitFrom: 'units', min: 0, max: 1000, step: 0.1, default: room.d, decimals: 2 },
+  ];
+}
+
+/** A side in metres, within 2–30 m (a non-number becomes `fallback`). */
+export const roomSideM = (metres: number, fallback: number): number => clamp(finiteOr(metres, fallback), ROOM_MIN_M, ROOM_MAX_M);
+
+/** The room the inputs describe, m, each side within 2–30 m. */
+export function roomOf(inputs: RoomInputs, fallback: Room): Room {
+  const units: LengthUnit = inputs.units === 'ft' ? 'ft' : 'm';
+  return { w: roomSideM(toMetres(inputs.roomWidth, units), fallback.w), d: roomSideM(toMetres(inputs.roomDepth, units), fallback.d) };
+}
+
+/**
+ * After a change: switching units converts the room (it stays the same size), and each side is
+ * written back within 2–30 m in the chosen unit (to 2 decimals), so the fields show the room drawn.
+ */
+export function adjustRoom<I extends RoomInputs>(previous: I, next: I, fallback: Room): I {
+  const units: LengthUnit = next.units === 'ft' ? 'ft' : 'm';
+  const converted =
+    previous.units !== next.units
+      ? { roomWidth: fromMetres(toMetres(next.roomWidth, previous.units), units), roomDepth: fromMetres(toMetres(next.roomDepth, previous.units), units) }
+      : { roomWidth: next.roomWidth, roomDepth: next.roomDepth };
+  const room = roomOf({ units, ...converted }, fallback);
+  const inUnit = (metres: number, typed: number): number => {
+    // Keep what was typed when it is already within bounds (no rounding drift), else the bound.
+    const typedM = toMetres(typed, units);
+    return Number.isFinite(typed) && Math.abs(typedM - metres) < 1e-9 ? typed : roundTo(fromMetres(metres, units), 2);
+  };
+  const roomWidth = inUnit(room.w, converted.roomWidth);
+  const roomDepth = inUnit(room.d, converted.roomDepth);
+  return roomWidth === next.roomWidth && roomDepth === next.roomDepth ? next : { ...next, roomWidth, roomDepth };
+}
