@@ -82,6 +82,6 @@ describe('drawing doors and windows', () => {
     const window = strokes.find((s) => s.style === palette.text && s.calls.length === 8)!;
     expect(window.width).toBe(1);
     const along = window.calls.slice(4);
-    expect(along).toEqual([['moveTo', 561, 50], ['lineTo', 561, 110], ['moveTo', 559, 50], ['lineTo', 559, 110]]);
+    expect(along).toEqual([['moveTo', 562, 50], ['lineTo', 562, 110], ['moveTo', 558, 50], ['lineTo', 558, 110]]);
   });
 });

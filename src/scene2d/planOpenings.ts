@@ -12,7 +12,10 @@ export interface DrawOpeningsOptions {
   palette: OpeningPalette;
   /** The wall line's width as the tool draws it, canvas units: a door's gap covers it. */
   wallThickness: number;
-  /** Where the tool's wall line is centred, canvas units into the room from its edge (0: on the edge, as a stroked room rectangle). */
+  /**
+   * Where the tool's wall line is centred, canvas units into the room from its edge (0: on the
+   * edge, as a stroked room rectangle; half the thickness: the wall drawn wholly inside the room).
+   */
   wallInset?: number;
 }
 
@@ -59,8 +62,10 @@ export function drawOpenings(context: Konva.Context, openings: readonly Opening[
     context.beginPath();
     jambs(context, wa, wb, n, -half, half);
     if (opening.kind === 'window') {
-      // Two thin lines along the wall, inside its thickness (the glass and the sill).
-      const off = Math.max(1, wallThickness / 4);
+      // Two thin lines along the wall at its faces, with the gap between them showing (a 4-unit
+      // wall gives lines 4 apart). A wall centred on the canvas edge shows only the inner one:
+      // give wallInset so the wall lies inside.
+      const off = Math.max(2, half);
       for (const side of [-off, off]) {
         context.moveTo(wa.x + n.x * side, wa.y + n.y * side);
         context.lineTo(wb.x + n.x * side, wb.y + n.y * side);
