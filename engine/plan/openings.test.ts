@@ -9,7 +9,10 @@ import {
   itemsInSwing,
   openingEntries,
   openingLabel,
+  openingBounds,
   openingSegment,
+  removeOpening,
+  updateOpening,
   swingConflicts,
   wallEnds,
 } from './openings';
@@ -224,5 +227,35 @@ describe('opening names', () => {
     const openings = [door('top', 1), windowOn('top', 3), door('left', 1), windowOn('right', 1), windowOn('bottom', 1)];
     expect(openings.map((_, i) => openingLabel(openings, i))).toEqual(['Door 1', 'Window 1', 'Door 2', 'Window 2', 'Window 3']);
     expect(openingLabel(openings, 5)).toBe('');
+  });
+});
+
+describe('editing an opening', () => {
+  const list: Opening[] = [door('top', 2), windowOn('left', 1, 2)];
+
+  it('changes one field and keeps the opening on its wall, its width within its kind', () => {
+    expect(updateOpening(list, 0, { width: 2 }, room)[0]).toEqual(door('top', 2, 'start', 1));
+    expect(updateOpening(list, 0, { width: 0.1 }, room)[0]).toEqual(door('top', 2, 'start', 0.7));
+    expect(updateOpening(list, 0, { at: 50 }, room)[0]?.at).toBeCloseTo(10.3, 12);
+    expect(updateOpening(list, 0, { at: -3 }, room)[0]).toEqual(door('top', 0));
+    expect(updateOpening(list, 0, { hinge: 'end' }, room)[0]).toEqual(door('top', 2, 'end'));
+    expect(updateOpening(list, 1, { width: 9 }, room)[1]).toEqual(windowOn('left', 1, 4));
+    // Moved to a shorter wall, it slides to fit.
+    expect(updateOpening([door('top', 9)], 0, { wall: 'left' }, room)[0]).toEqual(door('left', 6.3));
+  });
+
+  it('ignores what is not a number, a wall or a hinge, and an index outside the list', () => {
+    expect(updateOpening(list, 0, { at: Number.NaN, width: Infinity }, room)).toBe(list);
+    expect(updateOpening(list, 0, { wall: 'roof' as Wall, hinge: 'middle' as Opening['hinge'] }, room)).toBe(list);
+    expect(updateOpening(list, 7, { at: 1 }, room)).toBe(list);
+  });
+
+  it('gives the fields’ bounds: width within the kind and the wall, position so it fits', () => {
+    expect(openingBounds(door('top', 2), room)).toEqual({ widthMin: 0.7, widthMax: 1, atMax: 11.2 - 0.9 });
+    expect(openingBounds(windowOn('left', 0, 2), { w: 3, d: 2.5 })).toEqual({ widthMin: 0.4, widthMax: 2.5, atMax: 0.5 });
+  });
+
+  it('removes one', () => {
+    expect(removeOpening(list, 0)).toEqual([list[1]]);
   });
 });

@@ -7,7 +7,7 @@
 import { clamp, finiteOr } from '../math/clamp';
 import { kindName } from './catalogue';
 import { clampOpening, wallLength } from './geometry';
-import { MAX_OPENINGS, type Opening, type Plan, type PlanItem, type Room, type Wall } from './types';
+import { DOOR_MAX_M, DOOR_MIN_M, MAX_OPENINGS, WALLS, WINDOW_MAX_M, WINDOW_MIN_M, type Opening, type Plan, type PlanItem, type Room, type Wall } from './types';
 
 /** A point on the plan, m (or canvas units where a name says so). */
 export interface PlanPoint {
@@ -278,3 +278,32 @@ export function openingLabel(openings: readonly Opening[], index: number): strin
   for (let i = 0; i <= index; i += 1) if (openings[i]!.kind === opening.kind) n += 1;
   return `${opening.kind === 'door' ? 'Door' : 'Window'} ${n}`;
 }
+
+/** The bounds of an opening's fields, m: its width (its kind's range, at most the wall) and its place along the wall (so it fits). */
+export function openingBounds(opening: Opening, room: Room): { widthMin: number; widthMax: number; atMax: number } {
+  const length = wallLength(opening.wall, room);
+  const [min, max] = opening.kind === 'door' ? [DOOR_MIN_M, DOOR_MAX_M] : [WINDOW_MIN_M, WINDOW_MAX_M];
+  const widthMax = Math.min(max, length);
+  return { widthMin: Math.min(min, widthMax), widthMax, atMax: Math.max(0, length - clampOpening(opening, room).width) };
+}
+
+/**
+ * `openings` with the one at `index` changed by `patch` and kept on its wall (clampOpening: its
+ * kind's width, wholly on the wall). A non-finite number in the patch is ignored. The same list
+ * when nothing changes or `index` is outside it.
+ */
+export function updateOpening(openings: readonly Opening[], index: number, patch: Partial<Pick<Opening, 'wall' | 'at' | 'width' | 'hinge'>>, room: Room): readonly Opening[] {
+  const current = openings[index];
+  if (!current) return openings;
+  const next: Opening = { ...current };
+  if (patch.wall !== undefined && (WALLS as readonly string[]).includes(patch.wall)) next.wall = patch.wall;
+  if (patch.at !== undefined && Number.isFinite(patch.at)) next.at = patch.at;
+  if (patch.width !== undefined && Number.isFinite(patch.width)) next.width = patch.width;
+  if (patch.hinge === 'start' || patch.hinge === 'end') next.hinge = patch.hinge;
+  const clamped = clampOpening(next, room);
+  if (clamped.wall === current.wall && clamped.at === current.at && clamped.width === current.width && clamped.hinge === current.hinge) return openings;
+  return openings.map((o, i) => (i === index ? clamped : o));
+}
+
+/** `openings` without the one at `index`. */
+export const removeOpening = (openings: readonly Opening[], index: number): Opening[] => openings.filter((_, i) => i !== index);
