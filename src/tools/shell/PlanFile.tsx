@@ -107,6 +107,7 @@ export function PlanFile({ plan, tool, onOpen, dropTarget, dxfExtras }: PlanFile
   const saveDxf = async () => {
     if (busy) return;
     setBusy(true);
+    setOutcome(null);
     try {
       const { planToDxf } = await import('../../../engine/plan/dxf');
       downloadText(document, planToDxf(plan, dxfExtras), dxfName, 'image/vnd.dxf');
