@@ -57,45 +57,66 @@ export function PlanFile({ plan, tool, onOpen, dropTarget, dxfExtras }: PlanFile
   };
 
   useEffect(() => {
-    const target = dropTarget?.current;
-    if (!target) return;
+    if (!dropTarget) return;
+    // Listened for on the document and matched against the target when each event comes, so a
+    // target that mounts after this (a scene shown once seen) or is replaced still takes drops.
+    const doc = document;
+    let cued: HTMLElement | null = null;
     let depth = 0;
-    const cue = (on: boolean) => (on ? target.setAttribute(css.DRAG_ATTRIBUTE, '') : target.removeAttribute(css.DRAG_ATTRIBUTE));
+    const cue = (element: HTMLElement | null) => {
+      if (cued === element) return;
+      cued?.removeAttribute(css.DRAG_ATTRIBUTE);
+      element?.setAttribute(css.DRAG_ATTRIBUTE, '');
+      cued = element;
+    };
+    /** The drop target when a file drag is over it, else null. */
+    const targetOf = (event: DragEvent): HTMLElement | null => {
+      const target = dropTarget.current;
+      return target && carriesFiles(event) && event.target instanceof Node && target.contains(event.target) ? target : null;
+    };
     const onEnter = (event: DragEvent) => {
-      if (!carriesFiles(event)) return;
+      const target = targetOf(event);
+      if (!target) return;
       event.preventDefault();
       depth += 1;
-      cue(true);
+      cue(target);
     };
     const onOver = (event: DragEvent) => {
-      if (!carriesFiles(event)) return;
+      if (!targetOf(event)) return;
       // Without this the browser would open the file in place of the page.
       event.preventDefault();
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
     };
     const onLeave = (event: DragEvent) => {
-      if (!carriesFiles(event)) return;
+      if (!targetOf(event)) return;
       depth = Math.max(0, depth - 1);
-      if (depth === 0) cue(false);
+      if (depth === 0) cue(null);
     };
     const onDrop = (event: DragEvent) => {
-      if (!carriesFiles(event)) return;
+      if (!targetOf(event)) return;
       event.preventDefault();
       depth = 0;
-      cue(false);
+      cue(null);
       const file = event.dataTransfer?.files[0];
       if (file) void open.current(file);
     };
-    target.addEventListener('dragenter', onEnter);
-    target.addEventListener('dragover', onOver);
-    target.addEventListener('dragleave', onLeave);
-    target.addEventListener('drop', onDrop);
+    // A drag that ends elsewhere (dropped outside, or Escape) leaves no frame behind.
+    const onEnd = () => {
+      depth = 0;
+      cue(null);
+    };
+    doc.addEventListener('dragenter', onEnter);
+    doc.addEventListener('dragover', onOver);
+    doc.addEventListener('dragleave', onLeave);
+    doc.addEventListener('drop', onDrop);
+    doc.addEventListener('dragend', onEnd);
     return () => {
-      target.removeEventListener('dragenter', onEnter);
-      target.removeEventListener('dragover', onOver);
-      target.removeEventListener('dragleave', onLeave);
-      target.removeEventListener('drop', onDrop);
-      cue(false);
+      doc.removeEventListener('dragenter', onEnter);
+      doc.removeEventListener('dragover', onOver);
+      doc.removeEventListener('dragleave', onLeave);
+      doc.removeEventListener('drop', onDrop);
+      doc.removeEventListener('dragend', onEnd);
+      cue(null);
     };
   }, [dropTarget, open]);
 
