@@ -40,11 +40,13 @@ export function PlanFile({ plan, tool, onOpen, dropTarget, dxfExtras }: PlanFile
   const planName = `${tool}-plan.json`;
   const dxfName = `${tool}-plan.dxf`;
 
+  // The file is read asynchronously: by then the tool may have rendered a newer onOpen.
+  const onOpenLatest = useLatest(onOpen);
   const open = useLatest(async (file: PlanFileSource) => {
     const ticket = ++openCount.current;
     const opened = await openPlanFile(file);
     if (ticket !== openCount.current) return;
-    if (opened.ok) onOpen(opened.plan);
+    if (opened.ok) onOpenLatest.current(opened.plan);
     setOutcome({ ok: opened.ok, text: opened.message });
   });
 
