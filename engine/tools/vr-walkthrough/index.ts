@@ -9,3 +9,4 @@ export * from './results';
 export * from './walk';
 export { explain } from './explain';
 export { buildPrompt } from './prompt';
+export * from './plan';
