@@ -119,3 +119,30 @@ describe('vr-walkthrough: waypoints inside furniture', () => {
     expect(openingsSummary([])).toBe('');
   });
 });
+
+describe('vr-walkthrough: walls with doors and windows', () => {
+  const room = { w: 10, d: 6 };
+  it('splits a wall into solid stretches and openings', () => {
+    const window: Opening = { kind: 'window', wall: 'bottom', at: 5, width: 2, hinge: 'start' };
+    expect(engine.wallSpans('bottom', room, [window, door])).toEqual([
+      { from: 0, to: 2, opening: null },
+      { from: 2, to: 2.9, opening: door },
+      { from: 2.9, to: 5, opening: null },
+      { from: 5, to: 7, opening: window },
+      { from: 7, to: 10, opening: null },
+    ]);
+    expect(engine.wallSpans('left', room, [door])).toEqual([{ from: 0, to: 6, opening: null }]);
+    // Overlapping openings do not overlap on the wall.
+    const spans = engine.wallSpans('bottom', room, [door, { ...door, at: 2.5 }]);
+    expect(spans.map((s) => [s.from, s.to])).toEqual([[0, 2], [2, 2.9], [2.9, 3.4], [3.4, 10]]);
+  });
+  it('swings a door into the room from its hinge', () => {
+    const swing = engine.doorSwing(door, room);
+    expect(swing).toMatchObject({ x: 2, y: 6, radius: 0.9, shutRad: 0 });
+    expect(swing.openRad).toBeCloseTo(-Math.PI / 2, 12);
+    const right = engine.doorSwing({ ...door, wall: 'right', hinge: 'end' }, room);
+    expect(right).toMatchObject({ x: 10, y: 2.9 });
+    expect(right.shutRad).toBeCloseTo(-Math.PI / 2, 12);
+    expect(right.openRad).toBeCloseTo(Math.PI, 12);
+  });
+});

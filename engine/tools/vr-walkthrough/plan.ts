@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
-import type { Opening, PlanItem, Room } from '../../plan/types';
+import type { Opening, PlanItem, Room, Wall } from '../../plan/types';
 import { UNITS_PER_M, type Waypoint } from './geometry';
 
 /** A waypoint inside a piece of furniture: the waypoint's index and the piece's index and name. */
@@ -74,4 +74,70 @@ export function openingText(opening: Opening): string {
 /** A piece in words: 'Double bed 1.4 × 2 m, 0.5 m high, at (1, 1) m'. */
 export function itemText(item: PlanItem): string {
   return `${kindName(item.kind)} ${metresText(item.w)} × ${metresText(item.d)} m, ${metresText(item.h)} m high, at (${metresText(item.x)}, ${metresText(item.y)}) m`;
+}
+
+/** A wall in plan view, m: its start (the left end of the top and bottom walls, the top end of the side walls), its direction along, and the direction into the room. */
+export interface WallFrame {
+  x: number;
+  y: number;
+  along: { x: number; y: number };
+  inward: { x: number; y: number };
+  length: number;
+}
+
+/** Where `wall` of `room` runs (m, y down). */
+export function wallFrame(wall: Wall, room: Room): WallFrame {
+  switch (wall) {
+    case 'top':
+      return { x: 0, y: 0, along: { x: 1, y: 0 }, inward: { x: 0, y: 1 }, length: room.w };
+    case 'bottom':
+      return { x: 0, y: room.d, along: { x: 1, y: 0 }, inward: { x: 0, y: -1 }, length: room.w };
+    case 'left':
+      return { x: 0, y: 0, along: { x: 0, y: 1 }, inward: { x: 1, y: 0 }, length: room.d };
+    case 'right':
+      return { x: room.w, y: 0, along: { x: 0, y: 1 }, inward: { x: -1, y: 0 }, length: room.d };
+  }
+}
+
+/** A stretch of a wall, m along it: solid wall (opening null) or a door's or window's opening. */
+export interface WallSpan {
+  from: number;
+  to: number;
+  opening: Opening | null;
+}
+
+/**
+ * `wall` of `room` as consecutive spans from its start to its end: solid stretches and the
+ * openings in it, in order along the wall (an opening overlapping the one before starts where
+ * that one ends; one with nothing left is dropped).
+ */
+export function wallSpans(wall: Wall, room: Room, openings: readonly Opening[]): WallSpan[] {
+  const length = wallFrame(wall, room).length;
+  const spans: WallSpan[] = [];
+  let at = 0;
+  const inWall = openings.filter((o) => o.wall === wall).sort((a, b) => a.at - b.at);
+  for (const opening of inWall) {
+    const from = Math.max(at, Math.min(length, opening.at));
+    const to = Math.min(length, opening.at + opening.width);
+    if (to - from <= 1e-9) continue;
+    if (from > at) spans.push({ from: at, to: from, opening: null });
+    spans.push({ from, to, opening });
+    at = to;
+  }
+  if (at < length) spans.push({ from: at, to: length, opening: null });
+  return spans;
+}
+
+/** A door's hinge, m on the plan, and the angles (radians, y down) of its leaf shut (along the wall) and open (into the room). */
+export function doorSwing(opening: Opening, room: Room): { x: number; y: number; radius: number; shutRad: number; openRad: number } {
+  const frame = wallFrame(opening.wall, room);
+  const s = opening.hinge === 'end' ? opening.at + opening.width : opening.at;
+  const toward = opening.hinge === 'end' ? -1 : 1;
+  return {
+    x: frame.x + frame.along.x * s,
+    y: frame.y + frame.along.y * s,
+    radius: opening.width,
+    shutRad: Math.atan2(frame.along.y * toward, frame.along.x * toward),
+    openRad: Math.atan2(frame.inward.y, frame.inward.x),
+  };
 }
