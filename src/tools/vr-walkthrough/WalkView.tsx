@@ -118,8 +118,10 @@ function wallGeometry(wall: Wall, room: Room, openings: readonly Opening[]): Buf
 
 /** The floor and its 1 m grid, and the four walls with their doors and windows (one mesh a wall). */
 function RoomShell({ room, openings }: Pick<WalkViewProps, 'room' | 'openings'>) {
-  const grid = useMemo(() => gridPositions(room), [room]);
-  const walls = useMemo(() => WALLS.map((wall) => ({ wall, geometry: wallGeometry(wall, room, openings) })), [room, openings]);
+  // Rebuilt for a new room or new openings only (the room object is new on every render).
+  const { w, d } = room;
+  const grid = useMemo(() => gridPositions({ w, d }), [w, d]);
+  const walls = useMemo(() => WALLS.map((wall) => ({ wall, geometry: wallGeometry(wall, { w, d }, openings) })), [w, d, openings]);
   useEffect(() => () => walls.forEach(({ geometry }) => geometry.dispose()), [walls]);
   // A new room is a new floor and grid (the grid's length changes): remount rather than resize.
   const key = `${room.w}x${room.d}`;
@@ -247,7 +249,7 @@ function Walker({ waypoints, loop, room, speedMps, playing, onFinished, lookRef 
   useHeadLook({ head, lookRef, onTurn: place });
 
   // Edits to the plan show at once, walking or not.
-  useLayoutEffect(() => place(), [place, waypoints, loop, room]);
+  useLayoutEffect(() => place(), [place, waypoints, loop, room.w, room.d]);
 
   // Play after the end of an open walk starts it again from the first waypoint.
   useEffect(() => {
