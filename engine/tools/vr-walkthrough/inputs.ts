@@ -70,6 +70,9 @@ export const params: ParamList<Inputs> = [
 /** Default inputs: the three default waypoints, 1.2 m/s, no loop, the 14 × 8 m room without furniture or openings. */
 export const defaults: Inputs = { ...defaultsOf(params), waypoints: DEFAULT_WAYPOINTS.map((point) => ({ ...point })), items: [], openings: [] };
 
+/** `list` itself when `mapped` holds the same elements (so the views keep what they built for it), else `mapped`. */
+const sameOr = <T>(list: readonly T[], mapped: readonly T[]): readonly T[] => (mapped.every((item, i) => item === list[i]) ? list : mapped);
+
 /**
  * After a change: keeps the lists when the generic sanitiser (which knows no list inputs) hands
  * back none; converts the room on a change of Units and keeps it within 2–30 m; and keeps the
@@ -87,8 +90,8 @@ export function adjust(previous: Inputs, next: Inputs): Inputs {
   const fitted: Inputs = {
     ...sized,
     waypoints: clampWaypoints(sized.waypoints, room),
-    items: sized.items.map((item) => clampToRoom(item, room)),
-    openings: sized.openings.map((opening) => clampOpening(opening, room)),
+    items: sameOr(sized.items, sized.items.map((item) => clampToRoom(item, room))),
+    openings: sameOr(sized.openings, sized.openings.map((opening) => clampOpening(opening, room))),
   };
   if (sized.cursor) fitted.cursor = clampWaypoint(sized.cursor.x, sized.cursor.y, room);
   return fitted;

@@ -146,3 +146,13 @@ describe('vr-walkthrough: walls with doors and windows', () => {
     expect(right.openRad).toBeCloseTo(Math.PI, 12);
   });
 });
+
+describe('vr-walkthrough: a change that moves nothing keeps the plan’s lists', () => {
+  it('returns the same furniture, openings and waypoints when the room still holds them', () => {
+    const inputs: Inputs = { ...defaults, items: [bed, desk], openings: [door] };
+    const next = adjust(inputs, { ...inputs, speedMps: 2 });
+    expect(next.items).toBe(inputs.items);
+    expect(next.openings).toBe(inputs.openings);
+    expect(next.waypoints).toBe(inputs.waypoints);
+  });
+});
