@@ -130,4 +130,13 @@ test.describe('vr-walkthrough with a plan', () => {
     await expect.poll(() => scene3dCanvas(page).evaluate((c: HTMLCanvasElement) => c.matches('[data-drawn]') || c.closest('[data-drawn]') !== null)).toBe(true);
     expect(await furniturePixels(scene3dCanvas(page))).toBeLessThan(blocks / 20);
   });
+
+  test('a broken or hostile plan in the link is ignored: the default room, no furniture, the page whole', async ({ page }) => {
+    const tool = await openPlan(page, `plan=${encodeURIComponent('1*1000-600*<img src=x onerror=alert(1)>-1-1-0**')}&path=40-40_220-120_440-180`);
+    await expect(tool.control('Room width')).toHaveValue('14.00');
+    await expect(tool.output('Path length')).toHaveText('10.6 m');
+    await expect(tool.output('Blocked waypoints')).toHaveCount(0);
+    await expect(tool.main.locator('img[src="x"]')).toHaveCount(0);
+    expect(await tool.promptText()).toContain('Plan: 14 × 8 m');
+  });
 });
