@@ -105,7 +105,7 @@ describe('A link round-trips every input of every tool', () => {
   it('writes every parameter by its key, numbers compactly, toggles 1/0, colours without #', () => {
     expect(inputsToQuery(colorHarmony, { baseHex: '#a1b2c3', scheme: 'triadic' })).toBe('baseHex=a1b2c3&scheme=triadic');
     expect(inputsToQuery(structuralLoad, { lengthM: 0.1 + 0.2 + 6, loadKN: 8, positionM: 3, section: 'ipe-240' })).toBe('lengthM=6.3&loadKN=8&positionM=3&section=ipe-240');
-    expect(inputsToQuery(vrWalkthrough, { ...vrWalkthrough.defaults, loop: true })).toBe('speedMps=1.2&loop=1&path=40-40_220-120_440-180');
+    expect(inputsToQuery(vrWalkthrough, { ...vrWalkthrough.defaults, loop: true })).toBe('speedMps=1.2&loop=1&units=m&roomWidth=14&roomDepth=8&path=40-40_220-120_440-180');
     expect(numberToQuery(-0)).toBe('0');
     expect(numberToQuery(1e-7)).toBe('1e-7');
     expect(inputsFromQuery(structuralLoad, 'lengthM=1e1').lengthM).toBe(10);

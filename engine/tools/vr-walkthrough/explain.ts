@@ -7,8 +7,14 @@ export const explain: Explain = {
   formula:
     `Path length = the sum of the straight segments between waypoints ÷ ${UNITS_PER_M} (plan units per metre), one decimal. ` +
     'With Loop path on and more than 2 waypoints, the segment from the last waypoint back to the first counts too. ' +
-    'Duration = the unrounded length ÷ speed, one decimal; 0 when the speed is not positive.',
-  units: `Plan ${PLAN_WIDTH} × ${PLAN_HEIGHT} units (${PLAN_WIDTH / UNITS_PER_M} × ${PLAN_HEIGHT / UNITS_PER_M} m) on a ${GRID_UNITS}-unit (1 m) grid; speed in m/s; duration in seconds.`,
+    'Duration = the unrounded length ÷ speed, one decimal; 0 when the speed is not positive. ' +
+    'Blocked waypoints (with furniture on the plan) = the waypoints whose point lies within a piece’s footprint, its edges included.',
+  units:
+    `The plan is the room: Room width × Room depth (2–30 m each, in m or ft; ${PLAN_WIDTH / UNITS_PER_M} × ${PLAN_HEIGHT / UNITS_PER_M} m, a ${PLAN_WIDTH} × ${PLAN_HEIGHT}-unit plan, by default) ` +
+    `at ${UNITS_PER_M} units = 1 m on a ${GRID_UNITS}-unit (1 m) grid; speed in m/s; duration in seconds. ` +
+    'A plan opened from a link (plan=) brings its room, its furniture (footprints and catalogue heights, m) and its doors and windows (width and place along a wall, m).',
   assumptions:
-    'The walker moves in straight lines at a constant speed, without pauses or turning time. Clicked waypoints are rounded to whole units and kept inside the plan (its edges included).',
+    'The walker moves in straight lines at a constant speed, without pauses or turning time, and walks through furniture rather than round it (a waypoint inside a piece is flagged). ' +
+    'Clicked waypoints are rounded to whole units and kept inside the room (its walls included); a smaller room moves them, the furniture and the doors inside it. ' +
+    'In 3D each piece is a plain block of its catalogue height, doors are gaps 2.1 m high, windows openings from 0.9 to 2.1 m, walls 2.7 m high.',
 };

@@ -1,36 +1,53 @@
 /**
- * VR Walkthrough's plan geometry: the 560 × 320 plan (40 units = 1 m), waypoints clamped
- * inside it, the path's segments and length, and the walker's position along it.
+ * VR Walkthrough's plan geometry: the room's plan at 40 units = 1 m (560 × 320 units for the
+ * default 14 × 8 m room), waypoints clamped inside it, the path's segments and length, and the
+ * walker's position along it.
  */
 import { clamp, finiteOr } from '../../math/clamp';
+import type { Room } from '../../plan/types';
 
-/** Plan width and height, units. */
+/** The default plan's width and height, units (the default 14 × 8 m room). */
 export const PLAN_WIDTH = 560;
 export const PLAN_HEIGHT = 320;
 /** Grid pitch, units; also the scale: 40 units = 1 m. */
 export const GRID_UNITS = 40;
 export const UNITS_PER_M = 40;
 
-/** A waypoint: whole plan units, x in [0, 560], y in [0, 320]. */
+/** The default room, m: the spec's 560 × 320 plan. */
+export const DEFAULT_ROOM: Readonly<Room> = { w: PLAN_WIDTH / UNITS_PER_M, d: PLAN_HEIGHT / UNITS_PER_M };
+
+/** The plan of `room` in units: its width and depth × 40 (whole units, rounded down, so a waypoint on the far wall stays in the room). */
+export function planSize(room: Room = DEFAULT_ROOM): { width: number; height: number } {
+  return { width: Math.floor(room.w * UNITS_PER_M + 1e-9), height: Math.floor(room.d * UNITS_PER_M + 1e-9) };
+}
+
+/** A waypoint: whole plan units, x in [0, room width × 40], y in [0, room depth × 40]. */
 export interface Waypoint {
   x: number;
   y: number;
 }
 
 /**
- * A click at (x, y) as a waypoint: rounded to whole units and clamped inside the plan, edges
- * included ([0, 560] × [0, 320]); a non-finite coordinate becomes 0.
+ * A click at (x, y) as a waypoint: rounded to whole units and clamped inside the room's plan,
+ * edges included ([0, 560] × [0, 320] for the default room); a non-finite coordinate becomes 0.
  */
-export function clampWaypoint(x: number, y: number): Waypoint {
+export function clampWaypoint(x: number, y: number, room: Room = DEFAULT_ROOM): Waypoint {
+  const size = planSize(room);
   return {
-    x: clamp(Math.round(finiteOr(x, 0)), 0, PLAN_WIDTH),
-    y: clamp(Math.round(finiteOr(y, 0)), 0, PLAN_HEIGHT),
+    x: clamp(Math.round(finiteOr(x, 0)), 0, size.width),
+    y: clamp(Math.round(finiteOr(y, 0)), 0, size.height),
   };
 }
 
-/** The waypoints plus one at the click (x, y), clamped and whole. */
-export function addWaypoint(points: readonly Waypoint[], x: number, y: number): Waypoint[] {
-  return [...points, clampWaypoint(x, y)];
+/** The waypoints plus one at the click (x, y), clamped into the room and whole. */
+export function addWaypoint(points: readonly Waypoint[], x: number, y: number, room: Room = DEFAULT_ROOM): Waypoint[] {
+  return [...points, clampWaypoint(x, y, room)];
+}
+
+/** Each waypoint kept inside `room` (the same array when all already are). */
+export function clampWaypoints(points: readonly Waypoint[], room: Room): readonly Waypoint[] {
+  const size = planSize(room);
+  return points.every((p) => p.x >= 0 && p.y >= 0 && p.x <= size.width && p.y <= size.height) ? points : points.map((p) => clampWaypoint(p.x, p.y, room));
 }
 
 /** Undo: the waypoints without the last one. */

@@ -1,11 +1,17 @@
 /**
- * VR Walkthrough's inputs: the waypoints, speed, loop and + marker, their controls, and how
- * the path and the marker travel in a link.
+ * VR Walkthrough's inputs: the waypoints, speed, loop and + marker, the room (Units, Room width,
+ * Room depth) with its furniture and doors and windows (the designer's plan), their controls,
+ * and how the path, the marker and the plan travel in a link.
  */
+import { fromMetres } from '../../math/units';
+import { clampOpening, clampToRoom } from '../../plan/geometry';
+import { planFromLink, planToLink } from '../../plan/link';
+import { adjustRoom, roomOf, roomParams, type RoomInputs } from '../../plan/room';
+import type { Opening, PlanItem, Room } from '../../plan/types';
 import { defaultsOf } from '../params';
 import type { ParamList, QueryCodec } from '../params';
 import { numberToQuery } from '../query';
-import { PLAN_HEIGHT, PLAN_WIDTH, clampWaypoint } from './geometry';
+import { DEFAULT_ROOM, PLAN_HEIGHT, PLAN_WIDTH, clampWaypoint, clampWaypoints, planSize } from './geometry';
 import type { Waypoint } from './geometry';
 
 /** (40, 40), (220, 120), (440, 180). */
@@ -16,38 +22,79 @@ export const DEFAULT_WAYPOINTS: readonly Readonly<Waypoint>[] = [
 ];
 
 /**
- * Inputs: the waypoints, walking speed (m/s) and whether the path loops back to its start; and
- * the + marker where the keyboard adds the next waypoint (the middle of the plan when absent),
- * which the Waypoint X/Y fields and the plan share. The marker changes no result.
+ * Inputs: the waypoints, walking speed (m/s) and whether the path loops back to its start; the
+ * room (Units, Room width, Room depth: 14 × 8 m by default) and the plan's furniture and doors
+ * and windows (none by default; they come with a plan in a link); and the + marker where the
+ * keyboard adds the next waypoint (the middle of the room when absent), which the Waypoint X/Y
+ * fields and the plan share. The marker changes no result.
  */
-export interface Inputs {
+export interface Inputs extends RoomInputs {
   waypoints: readonly Waypoint[];
   speedMps: number;
   loop: boolean;
+  items: readonly PlanItem[];
+  openings: readonly Opening[];
   cursor?: Waypoint;
 }
 
-/** The marker starts in the middle of the plan. */
+/** The marker starts in the middle of the default plan. */
 export const DEFAULT_CURSOR: Readonly<Waypoint> = { x: PLAN_WIDTH / 2, y: PLAN_HEIGHT / 2 };
 
-/** Where the + marker is. */
-export const cursorOf = (inputs: Inputs): Waypoint => inputs.cursor ?? DEFAULT_CURSOR;
+/** The room the inputs describe, m (each side 2–30 m). */
+export const roomOfInputs = (inputs: Pick<Inputs, keyof RoomInputs>): Room => roomOf(inputs, DEFAULT_ROOM);
 
-/** Most waypoints a link carries (a path through a 14 × 8 m plan rarely needs a tenth of them). */
+/** Where the + marker is: where it was put, else the middle of the room. */
+export const cursorOf = (inputs: Inputs): Waypoint => {
+  if (inputs.cursor) return inputs.cursor;
+  const size = planSize(roomOfInputs(inputs));
+  return { x: Math.round(size.width / 2), y: Math.round(size.height / 2) };
+};
+
+/** The furniture and openings of the inputs (none when they are not lists). */
+export const itemsOf = (inputs: Inputs): readonly PlanItem[] => (Array.isArray(inputs.items) ? inputs.items : []);
+export const openingsOf = (inputs: Inputs): readonly Opening[] => (Array.isArray(inputs.openings) ? inputs.openings : []);
+
+/** Most waypoints a link carries (a path through a room rarely needs a tenth of them). */
 export const MAX_LINKED_WAYPOINTS = 200;
 
-/** Controls: Speed (0.2–3 m/s, step 0.05, default 1.2) and Loop path (off). Waypoints are placed on the plan. */
+/**
+ * Controls: Speed (0.2–3 m/s, step 0.05, default 1.2), Loop path (off), and the room: Units (m),
+ * Room width (14 m) and Room depth (8 m), each 2–30 m. Waypoints are placed on the plan.
+ */
 export const params: ParamList<Inputs> = [
   { kind: 'range', key: 'speedMps', label: 'Speed', unit: 'm/s', min: 0.2, max: 3, step: 0.05, default: 1.2 },
   { kind: 'toggle', key: 'loop', label: 'Loop path', default: false },
+  ...roomParams(DEFAULT_ROOM),
 ];
 
-/** Default inputs: the three default waypoints, 1.2 m/s, no loop. */
-export const defaults: Inputs = { ...defaultsOf(params), waypoints: DEFAULT_WAYPOINTS.map((point) => ({ ...point })) };
+/** Default inputs: the three default waypoints, 1.2 m/s, no loop, the 14 × 8 m room without furniture or openings. */
+export const defaults: Inputs = { ...defaultsOf(params), waypoints: DEFAULT_WAYPOINTS.map((point) => ({ ...point })), items: [], openings: [] };
 
-/** Keeps the waypoints when the generic sanitiser (which knows no list inputs) hands back none. */
+/** `list` itself when `mapped` holds the same elements (so the views keep what they built for it), else `mapped`. */
+const sameOr = <T>(list: readonly T[], mapped: readonly T[]): readonly T[] => (mapped.every((item, i) => item === list[i]) ? list : mapped);
+
+/**
+ * After a change: keeps the lists when the generic sanitiser (which knows no list inputs) hands
+ * back none; converts the room on a change of Units and keeps it within 2–30 m; and keeps the
+ * waypoints, the marker, the furniture and the doors and windows wholly inside the room.
+ */
 export function adjust(previous: Inputs, next: Inputs): Inputs {
-  return Array.isArray(next.waypoints) ? next : { ...next, waypoints: previous.waypoints };
+  const listed: Inputs = {
+    ...next,
+    waypoints: Array.isArray(next.waypoints) ? next.waypoints : previous.waypoints,
+    items: Array.isArray(next.items) ? next.items : Array.isArray(previous.items) ? previous.items : [],
+    openings: Array.isArray(next.openings) ? next.openings : Array.isArray(previous.openings) ? previous.openings : [],
+  };
+  const sized = adjustRoom(previous, listed, DEFAULT_ROOM);
+  const room = roomOfInputs(sized);
+  const fitted: Inputs = {
+    ...sized,
+    waypoints: clampWaypoints(sized.waypoints, room),
+    items: sameOr(sized.items, sized.items.map((item) => clampToRoom(item, room))),
+    openings: sameOr(sized.openings, sized.openings.map((opening) => clampOpening(opening, room))),
+  };
+  if (sized.cursor) fitted.cursor = clampWaypoint(sized.cursor.x, sized.cursor.y, room);
+  return fitted;
 }
 
 /** A waypoint as link text, 'x-y' (whole non-negative units, so '-' is only the separator). */
@@ -55,35 +102,60 @@ const waypointToQuery = (point: Waypoint): string => `${numberToQuery(point.x)}-
 
 const WAYPOINT_TEXT = /^(\d{1,6}(?:\.\d{1,6})?)-(\d{1,6}(?:\.\d{1,6})?)$/;
 
-/** A waypoint from link text 'x-y', rounded and clamped into the plan; null when malformed. */
-function waypointFromQuery(text: string): Waypoint | null {
+/** A waypoint from link text 'x-y', rounded and clamped into the room's plan; null when malformed. */
+function waypointFromQuery(text: string, room: Room): Waypoint | null {
   const match = WAYPOINT_TEXT.exec(text);
-  return match ? clampWaypoint(Number(match[1]), Number(match[2])) : null;
+  return match ? clampWaypoint(Number(match[1]), Number(match[2]), room) : null;
 }
 
 /**
- * The path and the marker in a link's query: `path=40-40_220-120_440-180` (an empty value is
- * an empty path) and `cursor=280-160`. Points are rounded and clamped into the plan like
- * clicks; a path with any malformed point is ignored as a whole, and only the first 200
- * points are read.
+ * The path, the marker and the plan in a link's query: `path=40-40_220-120_440-180` (an empty
+ * value is an empty path), `cursor=280-160`, and, when the room holds furniture or doors and
+ * windows, `plan=` (engine/plan/link.ts: the room, the furniture and the openings; zones are
+ * ignored). A plan's room sets Room width and Room depth (in the link's units). Points are
+ * rounded and clamped into the room like clicks; a path with any malformed point is ignored as
+ * a whole, and only the first 200 points are read; a malformed plan is ignored as a whole.
  */
 export const query: QueryCodec<Inputs> = {
-  write: (inputs) => ({
-    path: inputs.waypoints.slice(0, MAX_LINKED_WAYPOINTS).map(waypointToQuery).join('_'),
-    ...(inputs.cursor !== undefined && { cursor: waypointToQuery(inputs.cursor) }),
-  }),
+  write: (inputs) => {
+    const items = itemsOf(inputs);
+    const openings = openingsOf(inputs);
+    return {
+      path: inputs.waypoints.slice(0, MAX_LINKED_WAYPOINTS).map(waypointToQuery).join('_'),
+      ...(inputs.cursor !== undefined && { cursor: waypointToQuery(inputs.cursor) }),
+      ...((items.length > 0 || openings.length > 0) && {
+        plan: planToLink({ room: roomOfInputs(inputs), items: [...items], openings: [...openings], zones: [] }),
+      }),
+    };
+  },
   leftOut: ({ waypoints }) =>
     waypoints.length > MAX_LINKED_WAYPOINTS ? `It holds the first ${MAX_LINKED_WAYPOINTS} of the ${waypoints.length} waypoints.` : null,
   read: (get, base) => {
-    let waypoints = base.waypoints;
+    let inputs = base;
+    const plan = planFromLink(get('plan'));
+    if (plan) {
+      const units = base.units === 'ft' ? 'ft' : 'm';
+      // The link's room fields stand when the plan's room is theirs (a plan= keeps lengths to 1 mm).
+      const typed = roomOfInputs(base);
+      const side = (planM: number, typedM: number, field: number): number => (Math.abs(planM - typedM) < 6e-4 ? field : fromMetres(planM, units));
+      inputs = {
+        ...inputs,
+        roomWidth: side(plan.room.w, typed.w, base.roomWidth),
+        roomDepth: side(plan.room.d, typed.d, base.roomDepth),
+        items: plan.items,
+        openings: plan.openings,
+      };
+    }
+    const room = roomOfInputs(inputs);
+    let waypoints = clampWaypoints(inputs.waypoints, room);
     const path = get('path');
     if (path !== null) {
-      const items = path === '' ? [] : path.split('_', MAX_LINKED_WAYPOINTS);
-      const points = items.map(waypointFromQuery);
+      const texts = path === '' ? [] : path.split('_', MAX_LINKED_WAYPOINTS);
+      const points = texts.map((text) => waypointFromQuery(text, room));
       if (points.every((point): point is Waypoint => point !== null)) waypoints = points;
     }
     const cursorText = get('cursor');
-    const cursor = cursorText === null ? null : waypointFromQuery(cursorText);
-    return { ...base, waypoints, ...(cursor !== null && { cursor }) };
+    const cursor = cursorText === null ? null : waypointFromQuery(cursorText, room);
+    return { ...inputs, waypoints, ...(cursor !== null && { cursor }) };
   },
 };

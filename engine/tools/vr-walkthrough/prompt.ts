@@ -1,23 +1,37 @@
-/** VR Walkthrough's prompt: a shot list for the path, with the waypoints in metres. */
+/** VR Walkthrough's prompt: a shot list for the path, with the room, its furniture and doors, and the waypoints in metres. */
 import { formatNumber } from '../../math/format';
-import { PLAN_HEIGHT, PLAN_WIDTH, UNITS_PER_M, unitsToMetres } from './geometry';
+import { unitsToMetres } from './geometry';
 import type { Inputs } from './inputs';
+import { count, itemText, openingText, roomText } from './plan';
 import type { Result } from './results';
 
-/** A walkthrough prompt with the waypoints in metres, the length, speed and duration. */
+/** A walkthrough prompt with the room, its furniture and openings, the waypoints in metres (those inside furniture flagged), the length, speed and duration. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
   const points = Array.isArray(inputs.waypoints) ? inputs.waypoints : [];
   const m = (units: number): string => formatNumber(unitsToMetres(units), 1);
   const lines = [
     'Act as a visualisation artist planning a VR walkthrough of an interior.',
-    `Plan: ${PLAN_WIDTH / UNITS_PER_M} × ${PLAN_HEIGHT / UNITS_PER_M} m, coordinates in metres from the top-left corner.`,
+    `Plan: ${roomText(result.room)}, coordinates in metres from the top-left corner.`,
   ];
+  if (result.items.length > 0) {
+    lines.push(`Furniture (${count(result.items.length, 'piece', 'pieces')}, shown in 3D as blocks at their heights):`, ...result.items.map((item) => `- ${itemText(item)}`));
+  }
+  if (result.openings.length > 0) {
+    lines.push(`Doors and windows: ${result.openings.map(openingText).join('; ')}.`);
+  }
+  const inside = new Map(result.blocked.map((b) => [b.index, b.name]));
   if (points.length === 0) {
     lines.push('No waypoints are placed yet; propose a route through the main spaces.');
   } else {
     lines.push(
       `Camera path through ${result.waypointCount} ${result.waypointCount === 1 ? 'waypoint' : 'waypoints'}${result.closed ? ', looping back to the start' : ''}:`,
-      ...points.map((point, index) => `${index + 1}. (${m(point.x)} m, ${m(point.y)} m)`),
+      ...points.map((point, index) => `${index + 1}. (${m(point.x)} m, ${m(point.y)} m)${inside.has(index) ? `, inside ${inside.get(index)}` : ''}`),
+    );
+  }
+  if (result.blocked.length > 0) {
+    lines.push(
+      `${count(result.blocked.length, 'waypoint stands', 'waypoints stand')} inside furniture (${result.blocked.map((b) => `${b.index + 1} in the ${b.name}`).join(', ')}): ` +
+        'move the camera beside the piece or route around it.',
     );
   }
   lines.push(

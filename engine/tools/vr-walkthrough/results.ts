@@ -1,11 +1,13 @@
-/** VR Walkthrough's figures: waypoint count, path length and duration, and the outputs shown. */
+/** VR Walkthrough's figures: waypoint count, path length and duration, waypoints inside furniture, and the outputs shown. */
 import { finiteOr } from '../../math/clamp';
 import { formatNumber, roundTo } from '../../math/format';
+import type { Opening, PlanItem, Room } from '../../plan/types';
 import type { ToolOutput } from '../params';
 import { closesLoop, pathLengthUnits, unitsToMetres } from './geometry';
-import type { Inputs } from './inputs';
+import { itemsOf, openingsOf, roomOfInputs, type Inputs } from './inputs';
+import { blockedWaypoints, type BlockedWaypoint } from './plan';
 
-/** Path figures. */
+/** Path figures, and the plan they run through. */
 export interface Result {
   waypointCount: number;
   closed: boolean;
@@ -18,14 +20,22 @@ export interface Result {
   /** Duration shown, s, one decimal. */
   durationRounded: number;
   speedMps: number;
+  /** The room, m. */
+  room: Room;
+  /** The plan's furniture and its doors and windows. */
+  items: readonly PlanItem[];
+  openings: readonly Opening[];
+  /** The waypoints inside a piece of furniture, in path order. */
+  blocked: readonly BlockedWaypoint[];
 }
 
-/** length = Σ segment lengths / 40; duration = unrounded length / speed (0 if speed ≤ 0). */
+/** length = Σ segment lengths / 40; duration = unrounded length / speed (0 if speed ≤ 0); the waypoints inside furniture. */
 export function compute(inputs: Inputs): Result {
   const points = Array.isArray(inputs.waypoints) ? inputs.waypoints : [];
   const speedMps = finiteOr(inputs.speedMps, 0);
   const lengthM = unitsToMetres(pathLengthUnits(points, inputs.loop === true));
   const durationS = speedMps > 0 ? lengthM / speedMps : 0;
+  const items = itemsOf(inputs);
   return {
     waypointCount: points.length,
     closed: closesLoop(points, inputs.loop === true),
@@ -34,14 +44,26 @@ export function compute(inputs: Inputs): Result {
     durationS,
     durationRounded: roundTo(durationS, 1),
     speedMps,
+    room: roomOfInputs(inputs),
+    items,
+    openings: openingsOf(inputs),
+    blocked: blockedWaypoints(points, items),
   };
 }
 
-/** Waypoints, Path length (m, one decimal), Duration (s, one decimal). */
+/**
+ * Waypoints, Path length (m, one decimal), Duration (s, one decimal); with furniture on the plan,
+ * Blocked waypoints: how many waypoints stand inside a piece, and which ('1: waypoint 2 inside Double bed').
+ */
 export function outputs(result: Result): readonly ToolOutput[] {
-  return [
+  const figures: ToolOutput[] = [
     { label: 'Waypoints', text: String(result.waypointCount) },
     { label: 'Path length', text: `${formatNumber(result.lengthRounded, 1)} m` },
     { label: 'Duration', text: `${formatNumber(result.durationRounded, 1)} s` },
   ];
+  if (result.items.length > 0) {
+    const which = result.blocked.map((b) => `waypoint ${b.index + 1} inside ${b.name}`).join('; ');
+    figures.push({ label: 'Blocked waypoints', text: result.blocked.length === 0 ? '0' : `${result.blocked.length}: ${which}` });
+  }
+  return figures;
 }

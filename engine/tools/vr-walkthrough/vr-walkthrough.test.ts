@@ -34,10 +34,11 @@ describe('vr-walkthrough: plan 560×320, 40-unit grid, 40 units = 1 m', () => {
       { x: 220, y: 120 },
       { x: 440, y: 180 },
     ]);
-    expect(defaults).toEqual({ waypoints: DEFAULT_WAYPOINTS, speedMps: 1.2, loop: false });
+    // Issue 24 adds the room (14 × 8 m in m: today's plan) and an empty plan of furniture and openings.
+    expect(defaults).toEqual({ waypoints: DEFAULT_WAYPOINTS, speedMps: 1.2, loop: false, units: 'm', roomWidth: 14, roomDepth: 8, items: [], openings: [] });
   });
-  it('has Speed 0.2–3 step 0.05 default 1.2 and Loop path off', () => {
-    expect(params.map((p) => p.label)).toEqual(['Speed', 'Loop path']);
+  it('has Speed 0.2–3 step 0.05 default 1.2 and Loop path off, then the room (issue 24)', () => {
+    expect(params.map((p) => p.label)).toEqual(['Speed', 'Loop path', 'Units', 'Room width', 'Room depth']);
     expect(params[0]).toMatchObject({ kind: 'range', min: 0.2, max: 3, step: 0.05, default: 1.2, unit: 'm/s' });
     expect(params[1]).toMatchObject({ kind: 'toggle', default: false });
   });
@@ -95,7 +96,7 @@ describe('vr-walkthrough: length = summed segment distance / 40, one decimal; du
   });
   it('divides the unrounded length by the speed', () => {
     // 1 m exactly at 3 m/s → 0.333… s → '0.3 s'; 10.625 m at 0.2 m/s → 53.1 s.
-    expect(outputs(compute({ waypoints: [{ x: 0, y: 0 }, { x: 40, y: 0 }], speedMps: 3, loop: false }))[2]?.text).toBe('0.3 s');
+    expect(outputs(compute({ ...defaults, waypoints: [{ x: 0, y: 0 }, { x: 40, y: 0 }], speedMps: 3, loop: false }))[2]?.text).toBe('0.3 s');
     expect(compute({ ...defaults, speedMps: 0.2 }).durationRounded).toBe(53.1);
   });
   it('gives 0 s when the speed is not positive', () => {

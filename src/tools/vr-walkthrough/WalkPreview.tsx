@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { formatNumber } from '../../../engine/math/format';
-import { EYE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/vr-walkthrough';
+import { EYE_HEIGHT_M, furnitureSummary, openingsSummary, roomWords, type Inputs, type Result } from '../../../engine/tools/vr-walkthrough';
 import { useInView, usePlayback } from '../../scene2d/hooks';
 import { Scene3D } from '../../scene3d/Scene3D';
 import { useLatest } from '../../ui/useLatest';
@@ -29,11 +29,14 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
   const latestRef = useLatest({ playing, toggle });
 
   const count = result.waypointCount;
+  const contents = [furnitureSummary(result.items), openingsSummary(result.openings)].filter(Boolean).join(' and ');
+  const inRoom = contents ? ` (${contents.replace('of furniture', 'of furniture as blocks')})` : '';
   const label =
     count === 0
-      ? 'First-person 3D view of the 14 by 8 metre room from above: no path yet'
+      ? `First-person 3D view of the ${roomWords(result.room).replace('metres', 'metre')} room${inRoom} from above: no path yet`
       : `First-person 3D view at eye height (${formatNumber(EYE_HEIGHT_M, 1)} m) walking the ${formatNumber(result.lengthRounded, 1)} m path ` +
-        `through ${count} ${count === 1 ? 'waypoint' : 'waypoints'} at ${formatNumber(result.speedMps, 2)} m/s${inputs.loop ? ', looping' : ''}`;
+        `through ${count} ${count === 1 ? 'waypoint' : 'waypoints'} at ${formatNumber(result.speedMps, 2)} m/s${inputs.loop ? ', looping' : ''}` +
+        (contents ? `, in the ${roomWords(result.room).replace('metres', 'metre')} room with ${contents}` : '');
 
   return (
     <div ref={box} className={css.preview}>
@@ -48,6 +51,9 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
           waypoints: inputs.waypoints,
           loop: inputs.loop,
           speedMps: inputs.speedMps,
+          room: result.room,
+          items: result.items,
+          openings: result.openings,
           playing: playing && inView,
           onFinished: () => {
             if (latestRef.current.playing) latestRef.current.toggle();

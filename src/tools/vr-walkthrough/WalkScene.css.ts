@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { FURNITURE_FILL, FURNITURE_LINE } from './tones';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 
@@ -65,3 +66,19 @@ export const keyGrid = style({
 
 /** The 3D preview under the plan. */
 export const preview = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, marginTop: vars.space['2'] });
+
+/** A waypoint inside furniture: the warm dot with its dashed ring. */
+export const keyBlocked = style({ ...dot, background: palette.warm, boxShadow: `0 0 0 2px #fff, 0 0 0 4px ${palette.warm}` });
+export const keyFurniture = style({ display: 'inline-block', width: '16px', height: '12px', background: FURNITURE_FILL, border: `1px solid ${FURNITURE_LINE}` });
+/** A door: a quarter swing from its leaf. */
+export const keyDoor = style({
+  display: 'inline-block',
+  width: '14px',
+  height: '14px',
+  borderTop: `1.5px dashed ${palette.textMuted}`,
+  borderRight: `1.5px dashed ${palette.textMuted}`,
+  borderTopRightRadius: '14px',
+  borderLeft: `2px solid ${palette.text}`,
+});
+/** A window: a thin double line. */
+export const keyWindow = style({ display: 'inline-block', width: '18px', height: '4px', borderTop: `1px solid ${palette.text}`, borderBottom: `1px solid ${palette.text}` });

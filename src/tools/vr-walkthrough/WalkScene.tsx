@@ -1,19 +1,21 @@
 import { useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Circle, Group, Label, Layer, Line, Rect, Tag, Text, Wedge } from '../../scene2d/konva';
+import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text, Wedge } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
 import {
-  GRID_UNITS,
-  PLAN_HEIGHT,
-  PLAN_WIDTH,
   UNITS_PER_M,
   addWaypoint,
   advanceWalk,
   clampWaypoint,
   closesLoop,
   cursorOf,
+  furnitureSummary,
+  openingsSummary,
   pathSegments,
+  planSize,
   pointAlongPath,
+  roomText,
+  roomWords,
   unitsToMetres,
   type Inputs,
   type Result,
@@ -25,35 +27,32 @@ import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
-import { SceneStage } from '../../scene2d/SceneStage';
+import { SceneStage, fitScale } from '../../scene2d/SceneStage';
 import type { ToolVisualProps } from '../defineTool';
 import { Legend, LegendItem } from '../shell/Legend';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
+import { paintFurniture, paintGrid, paintWalls, type PlanContext } from './planPaint';
 
-/** A strip under the plan for the scale bar; a click there lands on the plan's bottom edge. */
+/** A strip under the plan for the scale bar, CSS px at full size; a click there lands on the plan's bottom edge. */
 const STRIP = 40;
-const SCENE_HEIGHT = PLAN_HEIGHT + STRIP;
+/** The box a room's plan fills at full size, keeping its aspect (the default 14 × 8 m room's 560 × 320 units at scale 1), and the strip under it. */
+const PLAN_FIT = { width: 560, height: 320 } as const;
+const SCENE_FIT = { width: PLAN_FIT.width, height: PLAN_FIT.height + STRIP } as const;
 const DOT_RADIUS = 10;
 const LABEL_OFFSET = 14;
 /** The marker's box, CSS px, centred on its point. */
 const MARKER_PX = 28;
 
-const gridLines: number[][] = [
-  ...Array.from({ length: PLAN_WIDTH / GRID_UNITS - 1 }, (_, i) => [(i + 1) * GRID_UNITS, 0, (i + 1) * GRID_UNITS, PLAN_HEIGHT]),
-  ...Array.from({ length: PLAN_HEIGHT / GRID_UNITS - 1 }, (_, i) => [0, (i + 1) * GRID_UNITS, PLAN_WIDTH, (i + 1) * GRID_UNITS]),
-];
-
-/** The shared scale bar in the strip under the plan: 2 m (40 units = 1 m). */
-const SCALE_BAR = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100);
-
 /**
- * The plan of the walkthrough (560 × 320 units, a 1 m grid): the path through the numbered
- * waypoints with each segment's length, the closing segment (dashed) with Loop path on, and a
- * walker with its field of view moving along the path at the chosen speed. A click or tap on
- * the plan adds a waypoint; the + marker (focus it, arrow keys, Enter) adds one from the keyboard.
- * The walker moves on the canvas directly, frame by frame, without React.
+ * The plan of the walkthrough (the room at 40 units = 1 m, 560 × 320 units for the default
+ * 14 × 8 m room, fitted to the same box whatever the room; a 1 m grid): the walls with their doors
+ * and windows, the furniture, the path through the numbered waypoints with each segment's length
+ * (a waypoint inside a piece of furniture in the warm tone), the closing segment (dashed) with
+ * Loop path on, and a walker with its field of view moving along the path at the chosen speed.
+ * A click or tap on the plan adds a waypoint; the + marker (focus it, arrow keys, Enter) adds one
+ * from the keyboard. The walker moves on the canvas directly, frame by frame, without React.
  */
 export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
   const points = inputs.waypoints;
@@ -61,6 +60,12 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const cursor = cursorOf(inputs);
   const segments = pathSegments(points, loop);
   const closed = closesLoop(points, loop);
+  const { room, items, openings } = result;
+  const plan = planSize(room);
+  // The strip is STRIP CSS px at the plan's full-size scale, so the scene fills SCENE_FIT as the plan fills PLAN_FIT.
+  const fullScale = fitScale(plan.width, plan.height, PLAN_FIT);
+  const sceneHeight = plan.height + STRIP / fullScale;
+  const blocked = new Map(result.blocked.map((b) => [b.index, b.name]));
 
   // The walker's distance along the path, plan units: frame-loop state, never React state.
   const distance = useRef(0);
@@ -89,13 +94,21 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     placeWalker();
   }, playback.playing && inView);
 
-  const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y) });
+  const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y, room) });
+  // The shared scale bar in the strip under the plan: about 100 CSS px at full size (2 m by default), in the room's unit.
+  const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, inputs.units === 'ft' ? 'ft' : 'm');
 
+  const furniture = furnitureSummary(items);
+  const doors = openingsSummary(openings);
+  const contents = [furniture, doors].filter(Boolean).join(' and ');
+  const flagged = result.blocked.map((b) => `waypoint ${b.index + 1} inside ${b.name}`).join(', ');
   const label =
-    points.length === 0
-      ? 'Plan of 14 by 8 metres with a 1 metre grid and no waypoints yet'
-      : `Plan of 14 by 8 metres with a 1 metre grid: a ${formatNumber(result.lengthRounded, 1)} m path through ${points.length} ` +
-        `${points.length === 1 ? 'waypoint' : 'waypoints'}${closed ? ', looping back to the start' : ''}, walked by a moving dot`;
+    `Plan of ${roomWords(room)} with a 1 metre grid${contents ? `, ${contents}` : ''}` +
+    (points.length === 0
+      ? ' and no waypoints yet'
+      : `: a ${formatNumber(result.lengthRounded, 1)} m path through ${points.length} ` +
+        `${points.length === 1 ? 'waypoint' : 'waypoints'}${closed ? ', looping back to the start' : ''}, walked by a moving dot` +
+        (flagged ? `; ${flagged}` : ''));
 
   return (
     <div ref={box} className={css.wrap}>
@@ -104,8 +117,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       </SceneToolbar>
       <SceneStage
         onScale={setScale}
-        width={PLAN_WIDTH}
-        height={SCENE_HEIGHT}
+        width={plan.width}
+        height={sceneHeight}
+        fit={SCENE_FIT}
         label={label}
         overlay={(scale) => (
           <button
@@ -121,7 +135,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               const delta = arrowDelta(event);
               if (!delta) return;
               event.preventDefault();
-              update({ cursor: clampWaypoint(cursor.x + delta.dx, cursor.y + delta.dy) });
+              update({ cursor: clampWaypoint(cursor.x + delta.dx, cursor.y + delta.dy, room) });
             }}
             onClick={() => add(cursor.x, cursor.y)}
           />
@@ -129,8 +143,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       >
         <Layer>
           <Rect
-            width={PLAN_WIDTH}
-            height={SCENE_HEIGHT}
+            width={plan.width}
+            height={sceneHeight}
             fill={colour.bg}
             onPointerClick={(event) => {
               const stage = event.target.getStage();
@@ -148,13 +162,16 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               if (container) container.style.cursor = '';
             }}
           />
-          <Group listening={false}>
-            {gridLines.map((line) => (
-              <Line key={line.join()} points={line} stroke={colour.grid} strokeWidth={1} />
-            ))}
-            <Rect x={1} y={1} width={PLAN_WIDTH - 2} height={PLAN_HEIGHT - 2} stroke={colour.text} strokeWidth={2} />
-          </Group>
-          <KonvaScaleBar bar={SCALE_BAR} x={20} y={PLAN_HEIGHT + 6} fontSize={dotFont} />
+          <Shape
+            listening={false}
+            sceneFunc={(context) => {
+              const plain = context as unknown as PlanContext;
+              paintGrid(plain, plan.width, plan.height);
+              paintFurniture(plain, items, dotFont);
+              paintWalls(plain, room, openings);
+            }}
+          />
+          <KonvaScaleBar bar={bar} x={20 / fullScale} y={plan.height + 6 / fullScale} fontSize={dotFont} />
         </Layer>
         <Layer listening={false}>
           {points.length > 1 && (
@@ -175,11 +192,19 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             />
           )}
           {segments.map((segment, index) =>
-            segment.length > 0 ? <SegmentLength key={index} from={segment.from} to={segment.to} length={segment.length} /> : null,
+            segment.length > 0 ? (
+              <SegmentLength key={index} from={segment.from} to={segment.to} length={segment.length} plan={plan} fontSize={legibleCanvasSize(11, scale)} />
+            ) : null,
           )}
           {points.map((point, index) => (
             <Group key={index} x={point.x} y={point.y}>
-              <Circle radius={dot.radius} fill={index === 0 ? colour.text : colour.accent} stroke={colour.bg} strokeWidth={2} />
+              {blocked.has(index) && <Circle radius={dot.radius + 4} stroke={colour.warm} strokeWidth={3} dash={[4, 3]} />}
+              <Circle
+                radius={dot.radius}
+                fill={blocked.has(index) ? colour.warm : index === 0 ? colour.text : colour.accent}
+                stroke={colour.bg}
+                strokeWidth={2}
+              />
               <Text
                 x={-dot.radius}
                 y={-dot.radius}
@@ -215,7 +240,11 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         <LegendItem swatch={css.keyWaypoint}>Waypoint</LegendItem>
         <LegendItem swatch={css.keyWalker}>Walker and view</LegendItem>
         <LegendItem swatch={css.keyLoop}>Loop back</LegendItem>
-        <LegendItem swatch={css.keyGrid}>Grid 1 m, plan 14 × 8 m</LegendItem>
+        {result.blocked.length > 0 && <LegendItem swatch={css.keyBlocked}>Waypoint inside furniture</LegendItem>}
+        {items.length > 0 && <LegendItem swatch={css.keyFurniture}>Furniture</LegendItem>}
+        {openings.some((o) => o.kind === 'door') && <LegendItem swatch={css.keyDoor}>Door and its swing</LegendItem>}
+        {openings.some((o) => o.kind === 'window') && <LegendItem swatch={css.keyWindow}>Window</LegendItem>}
+        <LegendItem swatch={css.keyGrid}>Grid 1 m, plan {roomText(room)}</LegendItem>
       </Legend>
       <WalkPreview inputs={inputs} result={result} />
     </div>
@@ -227,23 +256,28 @@ interface SegmentLengthProps {
   to: Waypoint;
   /** Plan units. */
   length: number;
+  /** The plan's size, units: the label stays on it. */
+  plan: { width: number; height: number };
+  /** The label's size, canvas units (11 at full size, more where the plan is drawn smaller). */
+  fontSize: number;
 }
 
 /** A segment's length in metres, beside its middle, on the left of the direction of travel, kept on the plan. */
-function SegmentLength({ from, to, length }: SegmentLengthProps) {
+function SegmentLength({ from, to, length, plan, fontSize }: SegmentLengthProps) {
   const text = `${formatNumber(unitsToMetres(length), 1)} m`;
-  const width = text.length * 6.2 + 8;
-  const height = 16;
+  const grow = fontSize / 11;
+  const width = (text.length * 6.2 + 8) * grow;
+  const height = 16 * grow;
   const nx = (to.y - from.y) / length;
   const ny = -(to.x - from.x) / length;
   const cx = (from.x + to.x) / 2 + nx * LABEL_OFFSET;
   const cy = (from.y + to.y) / 2 + ny * LABEL_OFFSET;
-  const x = Math.min(Math.max(cx - width / 2, 2), PLAN_WIDTH - width - 2);
-  const y = Math.min(Math.max(cy - height / 2, 2), PLAN_HEIGHT - height - 2);
+  const x = Math.min(Math.max(cx - width / 2, 2), plan.width - width - 2);
+  const y = Math.min(Math.max(cy - height / 2, 2), plan.height - height - 2);
   return (
     <Label x={x} y={y}>
       <Tag fill={colour.bg} stroke={colour.borderStrong} strokeWidth={1} cornerRadius={3} />
-      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={11} fill={colour.text} />
+      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={fontSize} fill={colour.text} />
     </Label>
   );
 }

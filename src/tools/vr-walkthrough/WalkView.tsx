@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useThree } from '@react-three/fiber';
+import { BoxGeometry, Color, InstancedBufferAttribute, Matrix4, Quaternion, Vector3, type BufferGeometry, type InstancedMesh } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { MAX_ITEMS, WALLS, type Opening, type PlanItem, type Room, type Wall } from '../../../engine/plan/types';
 import {
   EYE_HEIGHT_M,
-  PLAN_HEIGHT,
-  PLAN_WIDTH,
   UNITS_PER_M,
   advancePreviewWalk,
   pathSegments,
   pointAlongPath,
   restartDistance,
+  wallFrame,
+  wallSpans,
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
+import { FURNITURE_BLOCK } from './tones';
 import { useFrame } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
 import { DemandCanvas } from '../../scene3d/DemandCanvas';
@@ -22,24 +26,37 @@ export interface WalkViewProps {
   waypoints: readonly Waypoint[];
   loop: boolean;
   speedMps: number;
+  /** The room, m, its furniture (blocks of their heights) and its doors and windows (openings in the walls). */
+  room: Room;
+  items: readonly PlanItem[];
+  openings: readonly Opening[];
   /** Whether the camera walks: the visitor's Play/Pause, and only while the view is on screen. */
   playing: boolean;
   /** Called once when an open path has been walked to its end. */
   onFinished: () => void;
 }
 
-/** The room in metres: the plan's 14 × 8 m; plan x runs along world x, plan y along world z. */
-const ROOM_W = PLAN_WIDTH / UNITS_PER_M;
-const ROOM_D = PLAN_HEIGHT / UNITS_PER_M;
+/** Plan x runs along world x, plan y along world z; metres throughout. */
 const WALL_H = 2.7;
 const WALL_T = 0.12;
+/** A door's clear height, and a window's sill and head, m. */
+const DOOR_H = 2.1;
+const SILL_H = 0.9;
+const HEAD_H = 2.1;
 const POST_H = 0.9;
 const m = (units: number): number => units / UNITS_PER_M;
 
 /** Eyes a little down while walking, as people look: 0.12 m down per metre ahead. */
 const WALK_PITCH_RAD = Math.atan2(-0.12, 1);
-/** With no path: the whole room from above its south wall, at its middle. */
-const OVERVIEW = { position: [ROOM_W / 2, 9, ROOM_D + 7], aim: [ROOM_W / 2, 0, ROOM_D / 2] } as const;
+
+/**
+ * With no path: the whole room from above its south wall, at its middle (for the default
+ * 14 × 8 m room 9 m up and 7 m back; further for a larger room, nearer for a smaller one).
+ */
+function overview(room: Room): { position: readonly [number, number, number]; aim: readonly [number, number, number] } {
+  const k = Math.max(room.w / 14, room.d / 8, 0.35);
+  return { position: [room.w / 2, 9 * k, room.d + 7 * k], aim: [room.w / 2, 0, room.d / 2] };
+}
 /** How far the head tilts from where the walk looks, up or down. */
 const HEAD_PITCH_MAX_RAD = (60 * Math.PI) / 180;
 /** The head turns half a turn for a drag across the view's height (three's OrbitControls turns a whole one). */
@@ -53,41 +70,115 @@ interface Head {
 
 const clampPitch = (pitch: number): number => Math.min(HEAD_PITCH_MAX_RAD, Math.max(-HEAD_PITCH_MAX_RAD, pitch));
 
-/** The 1 m floor grid as line segments, a little above the floor. */
-function gridPositions(): Float32Array {
+/** The 1 m floor grid of `room` as line segments, a little above the floor. */
+function gridPositions(room: Room): Float32Array {
   const points: number[] = [];
-  for (let x = 1; x < ROOM_W; x += 1) points.push(x, 0.003, 0, x, 0.003, ROOM_D);
-  for (let z = 1; z < ROOM_D; z += 1) points.push(0, 0.003, z, ROOM_W, 0.003, z);
+  for (let x = 1; x < room.w; x += 1) points.push(x, 0.003, 0, x, 0.003, room.d);
+  for (let z = 1; z < room.d; z += 1) points.push(0, 0.003, z, room.w, 0.003, z);
   return new Float32Array(points);
 }
 
-function Room() {
-  const grid = useMemo(() => gridPositions(), []);
-  const walls: readonly { position: [number, number, number]; size: [number, number, number]; tone: string }[] = [
-    { position: [ROOM_W / 2, WALL_H / 2, -WALL_T / 2], size: [ROOM_W + 2 * WALL_T, WALL_H, WALL_T], tone: '#eef0f3' },
-    { position: [ROOM_W / 2, WALL_H / 2, ROOM_D + WALL_T / 2], size: [ROOM_W + 2 * WALL_T, WALL_H, WALL_T], tone: '#e4e7eb' },
-    { position: [-WALL_T / 2, WALL_H / 2, ROOM_D / 2], size: [WALL_T, WALL_H, ROOM_D], tone: '#d9dde3' },
-    { position: [ROOM_W + WALL_T / 2, WALL_H / 2, ROOM_D / 2], size: [WALL_T, WALL_H, ROOM_D], tone: '#f6f7f9' },
-  ];
+/** Each wall's tone, as today: a little light from the south-east. */
+const WALL_TONES: Record<Wall, string> = { top: '#eef0f3', bottom: '#e4e7eb', left: '#d9dde3', right: '#f6f7f9' };
+
+/**
+ * One wall as one geometry: WALL_T thick outside the room's face and WALL_H high, the top and
+ * bottom walls running on over the corners; a door a gap DOOR_H high under a lintel, a window an
+ * opening from SILL_H to HEAD_H.
+ */
+function wallGeometry(wall: Wall, room: Room, openings: readonly Opening[]): BufferGeometry {
+  const frame = wallFrame(wall, room);
+  const runsOn = wall === 'top' || wall === 'bottom';
+  const boxes: BoxGeometry[] = [];
+  const add = (from: number, to: number, low: number, high: number) => {
+    const start = runsOn && from <= 0 ? from - WALL_T : from;
+    const end = runsOn && to >= frame.length ? to + WALL_T : to;
+    const length = end - start;
+    const middle = (start + end) / 2;
+    const box = frame.along.x !== 0 ? new BoxGeometry(length, high - low, WALL_T) : new BoxGeometry(WALL_T, high - low, length);
+    box.translate(
+      frame.x + frame.along.x * middle - (frame.inward.x * WALL_T) / 2,
+      (low + high) / 2,
+      frame.y + frame.along.y * middle - (frame.inward.y * WALL_T) / 2,
+    );
+    boxes.push(box);
+  };
+  for (const span of wallSpans(wall, room, openings)) {
+    if (span.opening === null) add(span.from, span.to, 0, WALL_H);
+    else if (span.opening.kind === 'door') add(span.from, span.to, DOOR_H, WALL_H);
+    else {
+      add(span.from, span.to, 0, SILL_H);
+      add(span.from, span.to, HEAD_H, WALL_H);
+    }
+  }
+  const merged = mergeGeometries(boxes) ?? new BoxGeometry(0, 0, 0);
+  for (const box of boxes) box.dispose();
+  return merged;
+}
+
+/** The floor and its 1 m grid, and the four walls with their doors and windows (one mesh a wall). */
+function RoomShell({ room, openings }: Pick<WalkViewProps, 'room' | 'openings'>) {
+  // Rebuilt for a new room or new openings only (the room object is new on every render).
+  const { w, d } = room;
+  const grid = useMemo(() => gridPositions({ w, d }), [w, d]);
+  const walls = useMemo(() => WALLS.map((wall) => ({ wall, geometry: wallGeometry(wall, { w, d }, openings) })), [w, d, openings]);
+  useEffect(() => () => walls.forEach(({ geometry }) => geometry.dispose()), [walls]);
+  // A new room is a new floor and grid (the grid's length changes): remount rather than resize.
+  const key = `${room.w}x${room.d}`;
   return (
     <>
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[ROOM_W / 2, 0, ROOM_D / 2]}>
-        <planeGeometry args={[ROOM_W, ROOM_D]} />
+      <mesh key={`floor-${key}`} rotation={[-Math.PI / 2, 0, 0]} position={[room.w / 2, 0, room.d / 2]}>
+        <planeGeometry args={[room.w, room.d]} />
         <meshLambertMaterial color="#f4efe6" />
       </mesh>
-      <lineSegments>
+      <lineSegments key={`grid-${key}`}>
         <bufferGeometry>
           <bufferAttribute attach="attributes-position" args={[grid, 3]} />
         </bufferGeometry>
         <lineBasicMaterial color={colour.borderStrong} />
       </lineSegments>
-      {walls.map((wall, i) => (
-        <mesh key={i} position={wall.position}>
-          <boxGeometry args={wall.size} />
-          <meshLambertMaterial color={wall.tone} />
+      {walls.map(({ wall, geometry }) => (
+        <mesh key={wall} geometry={geometry}>
+          <meshLambertMaterial color={WALL_TONES[wall]} />
         </mesh>
       ))}
     </>
+  );
+}
+
+/**
+ * The furniture as plain blocks of their catalogue heights on their footprints: one instanced
+ * mesh for every piece (room for MAX_ITEMS), so forty pieces are one draw call. It is there from
+ * the start, empty without furniture, so its program is compiled in the warm-up with the rest;
+ * its per-piece tones too (a little lighter or darker, so neighbours stay apart).
+ */
+function Furniture({ items }: Pick<WalkViewProps, 'items'>) {
+  const mesh = useRef<InstancedMesh>(null);
+  const invalidate = useThree((state) => state.invalidate);
+  useLayoutEffect(() => {
+    const blocks = mesh.current;
+    if (!blocks) return;
+    blocks.instanceColor ??= new InstancedBufferAttribute(new Float32Array(MAX_ITEMS * 3), 3);
+    const matrix = new Matrix4();
+    const turn = new Quaternion();
+    const base = new Color(FURNITURE_BLOCK);
+    const tone = new Color();
+    const shown = items.slice(0, MAX_ITEMS);
+    shown.forEach((item, i) => {
+      matrix.compose(new Vector3(item.x + item.w / 2, item.h / 2, item.y + item.d / 2), turn, new Vector3(item.w, item.h, item.d));
+      blocks.setMatrixAt(i, matrix);
+      blocks.setColorAt(i, tone.copy(base).offsetHSL(0, 0, ((i % 3) - 1) * 0.05));
+    });
+    blocks.count = shown.length;
+    blocks.instanceMatrix.needsUpdate = true;
+    blocks.instanceColor.needsUpdate = true;
+    invalidate();
+  }, [items, invalidate]);
+  return (
+    <instancedMesh ref={mesh} args={[undefined, undefined, MAX_ITEMS]} frustumCulled={false} name="furniture">
+      <boxGeometry args={[1, 1, 1]} />
+      <meshLambertMaterial color="#ffffff" />
+    </instancedMesh>
   );
 }
 
@@ -122,13 +213,13 @@ function PathMarks({ waypoints, loop }: Pick<WalkViewProps, 'waypoints' | 'loop'
  * the app's one frame loop (never React state): each frame advances the distance, moves the
  * camera and asks react-three-fiber for one render. Paused, nothing runs and nothing renders.
  */
-function Walker({ waypoints, loop, speedMps, playing, onFinished, lookRef }: WalkViewProps & Scene3DLook) {
+function Walker({ waypoints, loop, room, speedMps, playing, onFinished, lookRef }: WalkViewProps & Scene3DLook) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   const distance = useRef(0);
   const head = useRef<Head>({ yaw: 0, pitch: 0 });
   const ended = useRef(false);
-  const latestRef = useLatest({ waypoints, loop, onFinished });
+  const latestRef = useLatest({ waypoints, loop, room, onFinished });
 
   const place = useCallback(() => {
     const at = pointAlongPath(latestRef.current.waypoints, latestRef.current.loop, distance.current);
@@ -136,8 +227,9 @@ function Walker({ waypoints, loop, speedMps, playing, onFinished, lookRef }: Wal
     let pitchRad: number;
     if (!at) {
       // No path yet: the whole room from above its south wall.
-      const [x, y, z] = OVERVIEW.position;
-      const [ax, ay, az] = OVERVIEW.aim;
+      const view = overview(latestRef.current.room);
+      const [x, y, z] = view.position;
+      const [ax, ay, az] = view.aim;
       camera.position.set(x, y, z);
       headingRad = Math.atan2(az - z, ax - x);
       pitchRad = Math.atan2(ay - y, Math.hypot(ax - x, az - z));
@@ -157,7 +249,7 @@ function Walker({ waypoints, loop, speedMps, playing, onFinished, lookRef }: Wal
   useHeadLook({ head, lookRef, onTurn: place });
 
   // Edits to the plan show at once, walking or not.
-  useLayoutEffect(() => place(), [place, waypoints, loop]);
+  useLayoutEffect(() => place(), [place, waypoints, loop, room.w, room.d]);
 
   // Play after the end of an open walk starts it again from the first waypoint.
   useEffect(() => {
@@ -243,13 +335,14 @@ function useHeadLook({ head, onTurn, lookRef }: HeadLookOptions): void {
   }, [element, head, lookRef, turn]);
 }
 
-/** The walkthrough in first person: the 14 × 8 m room with its 1 m floor grid, the path and its posts. */
+/** The walkthrough in first person: the room with its 1 m floor grid, its walls, doors and windows, its furniture as blocks, the path and its posts. */
 export default function WalkView({ onContextLost, onContextRestored, ...walk }: WalkViewProps & Scene3DStatus & Scene3DLook) {
   return (
     <DemandCanvas camera={{ fov: 70, near: 0.05, far: 80, position: [1, EYE_HEIGHT_M, 1] }} onContextLost={onContextLost} onContextRestored={onContextRestored}>
       <hemisphereLight args={['#ffffff', '#c9c2b6', 1.6]} />
       <directionalLight position={[4, 8, 3]} intensity={1.4} />
-      <Room />
+      <RoomShell room={walk.room} openings={walk.openings} />
+      <Furniture items={walk.items} />
       <PathMarks waypoints={walk.waypoints} loop={walk.loop} />
       <Walker {...walk} />
     </DemandCanvas>

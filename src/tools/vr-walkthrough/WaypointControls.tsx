@@ -3,8 +3,7 @@ import {
   addWaypoint,
   clampWaypoint,
   cursorOf,
-  PLAN_HEIGHT,
-  PLAN_WIDTH,
+  planSize,
   resetWaypoints,
   undoWaypoint,
   type Inputs,
@@ -22,11 +21,13 @@ import * as css from './WaypointControls.css';
  * units from the top-left corner), Add waypoint there, Undo (removes the last) and Reset
  * (clears all). Clicking the plan adds a waypoint too.
  */
-export function WaypointControls({ inputs, update }: ToolVisualProps<Inputs, Result>) {
+export function WaypointControls({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
   const hintId = useId();
   const cursor = cursorOf(inputs);
   const points = inputs.waypoints;
-  const moveCursor = (next: Waypoint) => update({ cursor: clampWaypoint(next.x, next.y) });
+  const room = result.room;
+  const plan = planSize(room);
+  const moveCursor = (next: Waypoint) => update({ cursor: clampWaypoint(next.x, next.y, room) });
   return (
     <fieldset className={css.group} aria-describedby={hintId}>
       <legend className={css.legend}>Waypoints</legend>
@@ -34,14 +35,14 @@ export function WaypointControls({ inputs, update }: ToolVisualProps<Inputs, Res
         Click the plan to add a waypoint, or type where the + marker goes (plan units from the top-left corner, 40 = 1 m) and add it.
       </p>
       <div className={css.pair}>
-        <NumberField label="Waypoint X" value={cursor.x} min={0} max={PLAN_WIDTH} step={1} decimals={0} onChange={(x) => moveCursor({ x, y: cursor.y })} />
-        <NumberField label="Waypoint Y" value={cursor.y} min={0} max={PLAN_HEIGHT} step={1} decimals={0} onChange={(y) => moveCursor({ x: cursor.x, y })} />
+        <NumberField label="Waypoint X" value={cursor.x} min={0} max={plan.width} step={1} decimals={0} onChange={(x) => moveCursor({ x, y: cursor.y })} />
+        <NumberField label="Waypoint Y" value={cursor.y} min={0} max={plan.height} step={1} decimals={0} onChange={(y) => moveCursor({ x: cursor.x, y })} />
       </div>
       <div className={css.actions}>
         <button
           type="button"
           className={`${button({ tone: 'primary', size: 'sm' })} ${css.wide}`}
-          onClick={() => update({ waypoints: addWaypoint(points, cursor.x, cursor.y) })}
+          onClick={() => update({ waypoints: addWaypoint(points, cursor.x, cursor.y, room) })}
         >
           Add waypoint
         </button>
@@ -52,6 +53,15 @@ export function WaypointControls({ inputs, update }: ToolVisualProps<Inputs, Res
           Reset
         </button>
       </div>
+      {result.blocked.length > 0 && (
+        <ul className={css.blocked} aria-label="Waypoints inside furniture">
+          {result.blocked.map((b) => (
+            <li key={b.index}>
+              Waypoint {b.index + 1} inside {b.name}
+            </li>
+          ))}
+        </ul>
+      )}
     </fieldset>
   );
 }

@@ -14,11 +14,16 @@ export default defineTool({
   undo: { names: { waypoints: 'waypoints', cursor: 'marker' } },
   describe: (inputs, result) => {
     const count = result.waypointCount;
-    if (count === 0) return 'Plan 14 × 8 m, grid 1 m: no waypoints yet. Click the plan to start a path.';
+    const contents = [engine.furnitureSummary(result.items), engine.openingsSummary(result.openings)].filter(Boolean).join(' and ');
+    const plan = `Plan ${engine.roomText(result.room)}, grid 1 m${contents ? `, with ${contents}` : ''}`;
+    if (count === 0) return `${plan}: no waypoints yet. Click the plan to start a path.`;
     const m = (units: number) => formatNumber(engine.unitsToMetres(units), 1);
-    const list = inputs.waypoints.map((point, i) => `${i + 1} at ${m(point.x)}, ${m(point.y)} m`).join('; ');
+    const inside = new Map(result.blocked.map((b) => [b.index, b.name]));
+    const list = inputs.waypoints
+      .map((point, i) => `${i + 1} at ${m(point.x)}, ${m(point.y)} m${inside.has(i) ? ` inside ${inside.get(i)}` : ''}`)
+      .join('; ');
     return (
-      `Plan 14 × 8 m, grid 1 m: ${count} ${count === 1 ? 'waypoint' : 'waypoints'} (${list}), ` +
+      `${plan}: ${count} ${count === 1 ? 'waypoint' : 'waypoints'} (${list}), ` +
       `a ${formatNumber(result.lengthRounded, 1)} m path${result.closed ? ' looping back to the start' : ''}, ` +
       `walked in ${formatNumber(result.durationRounded, 1)} s at ${formatNumber(result.speedMps, 2)} m/s.`
     );

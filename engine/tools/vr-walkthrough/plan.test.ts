@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { makeItem } from '../../plan/geometry';
+import { planToLink } from '../../plan/link';
+import type { Opening, Plan, PlanItem } from '../../plan/types';
+import { inputsFromQuery, inputsToQuery } from '../query';
+import * as engine from './index';
+import {
+  adjust,
+  blockedWaypoints,
+  buildPrompt,
+  clampWaypoint,
+  compute,
+  cursorOf,
+  defaults,
+  furnitureSummary,
+  openingsSummary,
+  outputs,
+  planSize,
+  roomOfInputs,
+  type Inputs,
+} from './index';
+
+const bed = makeItem('bed2', 1, 1)!; // 1.4 × 2 m at (1, 1): plan units 40–96 × 40–120
+const desk = makeItem('desk', 9, 0.5)!;
+const door: Opening = { kind: 'door', wall: 'bottom', at: 2, width: 0.9, hinge: 'start' };
+const plan: Plan = { room: { w: 10, d: 6 }, items: [bed, desk], openings: [door], zones: [] };
+const read = (search: string): Inputs => inputsFromQuery(engine, search);
+
+describe('vr-walkthrough: the room', () => {
+  it('defaults to the 14 × 8 m room: the 560 × 320 plan, the marker in its middle', () => {
+    expect(roomOfInputs(defaults)).toEqual({ w: 14, d: 8 });
+    expect(planSize(roomOfInputs(defaults))).toEqual({ width: 560, height: 320 });
+    expect(cursorOf(defaults)).toEqual({ x: 280, y: 160 });
+    expect(outputs(compute(defaults)).map((o) => o.label)).toEqual(['Waypoints', 'Path length', 'Duration']);
+  });
+  it('clamps a click into the room given', () => {
+    expect(clampWaypoint(900, 900, { w: 20, d: 10 })).toEqual({ x: 800, y: 400 });
+    expect(clampWaypoint(900, 900, { w: 3.33, d: 2 })).toEqual({ x: 133, y: 80 });
+    expect(clampWaypoint(-4, NaN, { w: 3, d: 3 })).toEqual({ x: 0, y: 0 });
+  });
+  it('keeps the waypoints, the marker, the furniture and the doors inside a room that shrinks', () => {
+    const big: Inputs = { ...defaults, cursor: { x: 500, y: 300 }, items: [makeItem('sofa', 10, 6)!], openings: [{ ...door, wall: 'top', at: 12 }] };
+    const small = adjust(big, { ...big, roomWidth: 5, roomDepth: 4 });
+    expect(small.waypoints).toEqual([{ x: 40, y: 40 }, { x: 200, y: 120 }, { x: 200, y: 160 }]);
+    expect(small.cursor).toEqual({ x: 200, y: 160 });
+    expect(small.items[0]).toMatchObject({ x: 5 - 2.8, y: 4 - 0.96 });
+    expect(small.openings[0]).toMatchObject({ at: 5 - 0.9, width: 0.9 });
+    // 2–30 m: 1 m is 2 m, feet convert.
+    expect(adjust(defaults, { ...defaults, roomWidth: 1 }).roomWidth).toBe(2);
+    const feet = adjust(defaults, { ...defaults, units: 'ft' });
+    expect(feet.roomWidth).toBeCloseTo(14 / 0.3048, 1);
+    expect(feet.waypoints).toEqual(defaults.waypoints);
+  });
+  it('gives the same figures at the defaults (10.6 m, 8.9 s; Loop 21.2 m)', () => {
+    expect(outputs(compute(defaults)).map((o) => o.text)).toEqual(['3', '10.6 m', '8.9 s']);
+    expect(compute({ ...defaults, loop: true }).lengthRounded).toBe(21.2);
+  });
+});
+
+describe('vr-walkthrough: a plan in the link (plan=)', () => {
+  it('reads the room, the furniture and the doors, and writes them back', () => {
+    const inputs = read(`plan=${planToLink(plan)}`);
+    expect(inputs).toMatchObject({ units: 'm', roomWidth: 10, roomDepth: 6 });
+    expect(inputs.items.map((i) => i.kind)).toEqual(['bed2', 'desk']);
+    expect(inputs.items[1]).toMatchObject({ x: 10 - 1.4, y: 0.5 });
+    expect(inputs.openings).toEqual([door]);
+    // The default path is kept, clamped into the 10 × 6 m room (400 × 240 units).
+    expect(inputs.waypoints).toEqual([{ x: 40, y: 40 }, { x: 220, y: 120 }, { x: 400, y: 180 }]);
+    const query = inputsToQuery(engine, inputs);
+    expect(new URLSearchParams(query).get('plan')).toBe(planToLink({ ...plan, items: inputs.items as PlanItem[] }));
+    expect(read(query)).toEqual(inputs);
+  });
+  it('keeps the path and the marker of the same link, clamped into the plan’s room', () => {
+    const inputs = read(`path=60-60_900-900&cursor=999-5&plan=${planToLink(plan)}`);
+    expect(inputs.waypoints).toEqual([{ x: 60, y: 60 }, { x: 400, y: 240 }]);
+    expect(inputs.cursor).toEqual({ x: 400, y: 5 });
+  });
+  it('gives the plan’s room in feet when the link asks for feet', () => {
+    const inputs = read(`units=ft&plan=${planToLink(plan)}`);
+    expect(inputs.roomWidth).toBeCloseTo(10 / 0.3048, 6);
+    expect(roomOfInputs(inputs).w).toBeCloseTo(10, 9);
+  });
+  it('ignores a malformed or hostile plan, and old links work as before', () => {
+    for (const bad of ['2*1000-600***', '1*abc', '1*1000-600*bed2-<b>-1-0**', `1*1000-600*${'bed2-1-1-0_'.repeat(41)}bed2-1-1-0**`]) {
+      const inputs = read(`plan=${encodeURIComponent(bad)}`);
+      expect(inputs.items).toEqual([]);
+      expect(roomOfInputs(inputs)).toEqual({ w: 14, d: 8 });
+    }
+    expect(read('path=40-40_220-120_440-180&speedMps=1.2')).toEqual(defaults);
+    expect(new URLSearchParams(inputsToQuery(engine, defaults)).has('plan')).toBe(false);
+  });
+});
+
+describe('vr-walkthrough: waypoints inside furniture', () => {
+  it('flags a waypoint within a footprint, edges included', () => {
+    const points = [{ x: 60, y: 60 }, { x: 200, y: 200 }, { x: 96, y: 120 }, { x: 97, y: 120 }];
+    expect(blockedWaypoints(points, [bed])).toEqual([
+      { index: 0, item: 0, name: 'Double bed' },
+      { index: 2, item: 0, name: 'Double bed' },
+    ]);
+    expect(blockedWaypoints(points, [])).toEqual([]);
+    expect(blockedWaypoints([], [bed])).toEqual([]);
+  });
+  it('reports them in Blocked waypoints and the prompt', () => {
+    const inputs: Inputs = { ...read(`plan=${planToLink(plan)}`), waypoints: [{ x: 60, y: 60 }, { x: 200, y: 200 }] };
+    const result = compute(inputs);
+    expect(outputs(result).at(-1)).toEqual({ label: 'Blocked waypoints', text: '1: waypoint 1 inside Double bed' });
+    const prompt = buildPrompt(inputs, result);
+    for (const text of ['Plan: 10 × 6 m', 'Furniture (2 pieces', '- Double bed 1.4 × 2 m, 0.5 m high, at (1, 1) m', '- Desk', 'a 0.9 m door in the bottom wall, 2 m from its left end', '1. (1.5 m, 1.5 m), inside Double bed', '1 waypoint stands inside furniture']) {
+      expect(prompt).toContain(text);
+    }
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined|14 × 8/);
+    expect(outputs(compute({ ...inputs, waypoints: [] })).at(-1)).toEqual({ label: 'Blocked waypoints', text: '0' });
+  });
+  it('summarises the furniture and the openings', () => {
+    expect(furnitureSummary([bed, desk, makeItem('chair', 0, 0)!, makeItem('chair', 1, 0)!])).toBe('4 pieces of furniture (Double bed, Desk, 2 × Dining chair)');
+    expect(furnitureSummary([])).toBe('');
+    expect(openingsSummary([door, { ...door, kind: 'window' }, { ...door, kind: 'window' }])).toBe('1 door and 2 windows');
+    expect(openingsSummary([])).toBe('');
+  });
+});
+
+describe('vr-walkthrough: walls with doors and windows', () => {
+  const room = { w: 10, d: 6 };
+  it('splits a wall into solid stretches and openings', () => {
+    const window: Opening = { kind: 'window', wall: 'bottom', at: 5, width: 2, hinge: 'start' };
+    expect(engine.wallSpans('bottom', room, [window, door])).toEqual([
+      { from: 0, to: 2, opening: null },
+      { from: 2, to: 2.9, opening: door },
+      { from: 2.9, to: 5, opening: null },
+      { from: 5, to: 7, opening: window },
+      { from: 7, to: 10, opening: null },
+    ]);
+    expect(engine.wallSpans('left', room, [door])).toEqual([{ from: 0, to: 6, opening: null }]);
+    // Overlapping openings do not overlap on the wall.
+    const spans = engine.wallSpans('bottom', room, [door, { ...door, at: 2.5 }]);
+    expect(spans.map((s) => [s.from, s.to])).toEqual([[0, 2], [2, 2.9], [2.9, 3.4], [3.4, 10]]);
+  });
+  it('swings a door into the room from its hinge', () => {
+    const swing = engine.doorSwing(door, room);
+    expect(swing).toMatchObject({ x: 2, y: 6, radius: 0.9, shutRad: 0 });
+    expect(swing.openRad).toBeCloseTo(-Math.PI / 2, 12);
+    const right = engine.doorSwing({ ...door, wall: 'right', hinge: 'end' }, room);
+    expect(right).toMatchObject({ x: 10, y: 2.9 });
+    expect(right.shutRad).toBeCloseTo(-Math.PI / 2, 12);
+    expect(right.openRad).toBeCloseTo(Math.PI, 12);
+  });
+});
+
+describe('vr-walkthrough: a change that moves nothing keeps the plan’s lists', () => {
+  it('returns the same furniture, openings and waypoints when the room still holds them', () => {
+    const inputs: Inputs = { ...defaults, items: [bed, desk], openings: [door] };
+    const next = adjust(inputs, { ...inputs, speedMps: 2 });
+    expect(next.items).toBe(inputs.items);
+    expect(next.openings).toBe(inputs.openings);
+    expect(next.waypoints).toBe(inputs.waypoints);
+  });
+});

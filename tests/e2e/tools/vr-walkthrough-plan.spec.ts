@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import { makeItem } from '../../../engine/plan/geometry';
+import { planToLink } from '../../../engine/plan/link';
+import type { Opening, Plan, PlanItem } from '../../../engine/plan/types';
+import { expect, test } from '../support/fixtures';
+import { layerPixels, sceneBox } from '../support/scene2d';
+import { DRAW_TIMEOUT_MS, expectDrawn, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas } from '../support/scene3d';
+import { ToolPage } from '../support/tool';
+
+/** A 10 × 6 m bedroom-study: a double bed (1.4 × 2 m) at (0.5, 0.5) m, a desk (1.4 × 0.7 m) at (6, 0.3) m, a 0.9 m door in the bottom wall. */
+const bed = makeItem('bed2', 0.5, 0.5) as PlanItem;
+const desk = makeItem('desk', 6, 0.3) as PlanItem;
+const door: Opening = { kind: 'door', wall: 'bottom', at: 2, width: 0.9, hinge: 'start' };
+const plan: Plan = { room: { w: 10, d: 6 }, items: [bed, desk], openings: [door], zones: [] };
+
+const openPlan = async (page: Page, query: string): Promise<ToolPage> => {
+  const tool = new ToolPage(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
+  await tool.goto(`/tools/vr-walkthrough?${query}`);
+  await expect(tool.main.locator('[data-scene][data-drawn] canvas').first()).toBeVisible();
+  return tool;
+};
+
+/** How many pixels of a canvas have the furniture's warm beige-brown (red well above blue): none of the floor, walls, grid or path has it. */
+function furniturePixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = element.width;
+    copy.height = element.height;
+    const context = copy.getContext('2d', { willReadFrequently: true });
+    if (!context || copy.width === 0) return 0;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let count = 0;
+    for (let at = 0; at < data.length; at += 4) {
+      const [r, g, b, a] = [data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!];
+      if (a > 200 && r - b > 30 && r > 90 && g > b && r < 250) count += 1;
+    }
+    return count;
+  });
+}
+
+test.describe('vr-walkthrough with a plan', () => {
+  test('opens a plan from its link: room, furniture, door, a waypoint inside the bed flagged, a room resize', async ({ page }) => {
+    const tool = await openPlan(page, `plan=${planToLink(plan)}`);
+
+    await test.step('the plan’s room fills the fields; the plan is drawn to fit the 560 × 360 box at 10 × 6 m', async () => {
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      await expect(tool.control('Room depth')).toHaveValue('6.00');
+      await expect(tool.control('Units')).toHaveValue('m');
+      // 400 × 240 units (+ the strip) at 4/3: 533 × 360 px.
+      const box = await sceneBox(tool);
+      expect(Math.round(box.width)).toBe(533);
+      expect(Math.round(box.height)).toBe(360);
+      // The bed's footprint is drawn in the furniture's tone: its middle, (1.2, 1.5) m, at 4/3 px per unit.
+      const pixel = await page.locator('[data-scene] canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+        const context = canvas.getContext('2d');
+        const ratio = canvas.width / canvas.getBoundingClientRect().width;
+        const at = (x: number, y: number) => [...context!.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data].slice(0, 3);
+        return { bed: at(1.2 * 40 * (4 / 3), 2.2 * 40 * (4 / 3)), floor: at(8.5 * 40 * (4 / 3), 3.5 * 40 * (4 / 3)) };
+      });
+      expect(pixel.bed).toEqual([0xe8, 0xe2, 0xd8]);
+      expect(pixel.floor).toEqual([255, 255, 255]);
+      await expect(tool.visual.locator('figcaption')).toContainText('Plan 10 × 6 m, grid 1 m, with 2 pieces of furniture (Double bed, Desk) and 1 door');
+      await expect(tool.main.locator('[data-scene] [role="img"]').first()).toHaveAttribute('title', /Plan of 10 by 6 metres with a 1 metre grid, 2 pieces of furniture \(Double bed, Desk\) and 1 door/);
+      await expect(tool.visual.getByText('Door and its swing')).toBeVisible();
+      await expect(tool.visual.getByText('Grid 1 m, plan 10 × 6 m')).toBeVisible();
+    });
+
+    await test.step('the first default waypoint, (1, 1) m, stands inside the bed: flagged in the list, the results, the caption and the prompt', async () => {
+      await expect(tool.output('Blocked waypoints')).toHaveText('1: waypoint 1 inside Double bed');
+      await expect(tool.main.getByRole('list', { name: 'Waypoints inside furniture' })).toHaveText('Waypoint 1 inside Double bed');
+      await expect(tool.visual.locator('figcaption')).toContainText('1 at 1.0, 1.0 m inside Double bed');
+      const prompt = await tool.promptText();
+      for (const text of ['Plan: 10 × 6 m', '- Double bed 1.4 × 2 m, 0.5 m high, at (0.5, 0.5) m', '- Desk 1.4 × 0.7 m, 0.75 m high, at (6, 0.3) m', 'a 0.9 m door in the bottom wall, 2 m from its left end', '1. (1.0 m, 1.0 m), inside Double bed']) {
+        expect(prompt).toContain(text);
+      }
+      expect(prompt).not.toContain('14 × 8');
+      // The third default waypoint, (11, 4.5) m, is kept inside the 10 m room.
+      expect(prompt).toContain('3. (10.0 m, 4.5 m)');
+    });
+
+    await test.step('a waypoint added inside the bed is flagged too, and drawn in the warm tone', async () => {
+      const before = await layerPixels(page, 1);
+      await tool.control('Waypoint X').fill('60');
+      await tool.control('Waypoint Y').fill('100');
+      await tool.main.getByRole('group', { name: 'Waypoints' }).getByRole('button', { name: 'Add waypoint', exact: true }).click();
+      await expect(tool.output('Waypoints')).toHaveText('4');
+      await expect(tool.output('Blocked waypoints')).toHaveText('2: waypoint 1 inside Double bed; waypoint 4 inside Double bed');
+      await expect.poll(() => layerPixels(page, 1)).not.toBe(before);
+      // The new dot, at (60, 100) units, is the warm tone (#a85400).
+      const dot = await page.locator('[data-scene] canvas').nth(1).evaluate((canvas: HTMLCanvasElement) => {
+        const ratio = canvas.width / canvas.getBoundingClientRect().width;
+        const at = (x: number, y: number) => [...canvas.getContext('2d')!.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data].slice(0, 3);
+        return at(60 * (4 / 3) + 6, 100 * (4 / 3) + 6);
+      });
+      expect(dot).toEqual([0xa8, 0x54, 0x00]);
+    });
+
+    await test.step('a smaller room: the plan redraws to it, and the furniture and waypoints stay inside', async () => {
+      await tool.control('Room width').fill('5');
+      await tool.control('Room width').press('Tab');
+      await expect(tool.control('Room width')).toHaveValue('5.00');
+      // 200 × 240 units at 4/3: 267 px wide.
+      await expect.poll(async () => Math.round((await sceneBox(tool)).width)).toBe(267);
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('Plan: 5 × 6 m');
+      expect(prompt).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (3.6, 0.3) m');
+      expect(prompt).toContain('3. (5.0 m, 4.5 m)');
+      await expect(tool.control('Waypoint X')).toHaveAttribute('aria-valuemax', '200');
+      await expect(tool.visual.getByText('Grid 1 m, plan 5 × 6 m')).toBeVisible();
+      // Feet: the same room, in feet.
+      await tool.control('Units').selectOption('ft');
+      await expect(tool.control('Room width')).toHaveValue('16.40');
+      expect(await tool.promptText()).toContain('Plan: 5 × 6 m');
+    });
+  });
+
+  test('the 3D view stands the furniture as blocks in the room', async ({ page }) => {
+    test.setTimeout(SCENE3D_TEST_TIMEOUT_MS * 2);
+    // No path: the view shows the whole room from above its south wall.
+    const withFurniture = await openPlan(page, `path=&plan=${planToLink(plan)}`);
+    await expectDrawn(scene3dCanvas(page), 'the room with its furniture');
+    await expect(withFurniture.main.locator('[data-scene3d] [role="img"]')).toHaveAttribute('aria-label', /10 by 6 metre room \(2 pieces of furniture as blocks \(Double bed, Desk\) and 1 door\) from above/);
+    let blocks = 0;
+    await expect.poll(async () => (blocks = await furniturePixels(scene3dCanvas(page))), { message: 'the blocks are drawn', timeout: DRAW_TIMEOUT_MS }).toBeGreaterThan(400);
+
+    // The same room without furniture has none of the blocks' colour.
+    await openPlan(page, `path=&plan=${planToLink({ ...plan, items: [] })}`);
+    await expectDrawn(scene3dCanvas(page), 'the empty room');
+    await expect.poll(() => scene3dCanvas(page).evaluate((c: HTMLCanvasElement) => c.matches('[data-drawn]') || c.closest('[data-drawn]') !== null)).toBe(true);
+    expect(await furniturePixels(scene3dCanvas(page))).toBeLessThan(blocks / 20);
+  });
+
+  test('a broken or hostile plan in the link is ignored: the default room, no furniture, the page whole', async ({ page }) => {
+    const tool = await openPlan(page, `plan=${encodeURIComponent('1*1000-600*<img src=x onerror=alert(1)>-1-1-0**')}&path=40-40_220-120_440-180`);
+    await expect(tool.control('Room width')).toHaveValue('14.00');
+    await expect(tool.output('Path length')).toHaveText('10.6 m');
+    await expect(tool.output('Blocked waypoints')).toHaveCount(0);
+    await expect(tool.main.locator('img[src="x"]')).toHaveCount(0);
+    expect(await tool.promptText()).toContain('Plan: 14 × 8 m');
+  });
+});
