@@ -73,6 +73,15 @@ export const DEFAULT_ZONES: readonly Readonly<Zone>[] = [
 ];
 
 /**
+ * A bound in px down to the whole millimetre (0.04 px), so a zone clamped against the wall of a
+ * room measured in feet sits where a link (which keeps millimetres) puts it again.
+ */
+export const toMillimetre = (px: number): number => {
+  const mmPx = PLAN_SCALE.unitsPerMetre / 1000;
+  return Math.round(Math.floor(px / mmPx + 1e-6) * mmPx * 1e6) / 1e6;
+};
+
+/**
  * A zone's corner, clamped so the zone lies wholly inside the plan: x in [0, W − w] and y in
  * [0, H − h], never beyond the contract's [0, W − 40] × [0, H − 40] (the bounds of the X and
  * Y fields). Without a size, the contract's clamp alone. Non-finite coordinates become 0.
@@ -84,14 +93,14 @@ export function clampZonePosition(
   h = CLAMP_INSET_PX,
   plan: PlanSize = DEFAULT_PLAN,
 ): { x: number; y: number } {
-  const maxX = Math.max(0, Math.min(plan.width - CLAMP_INSET_PX, plan.width - finiteOr(w, 0)));
-  const maxY = Math.max(0, Math.min(plan.height - CLAMP_INSET_PX, plan.height - finiteOr(h, 0)));
+  const maxX = Math.max(0, toMillimetre(Math.min(plan.width - CLAMP_INSET_PX, plan.width - finiteOr(w, 0))));
+  const maxY = Math.max(0, toMillimetre(Math.min(plan.height - CLAMP_INSET_PX, plan.height - finiteOr(h, 0))));
   return { x: clamp(finiteOr(x, 0), 0, maxX), y: clamp(finiteOr(y, 0), 0, maxY) };
 }
 
-/** A zone's side, px: at least 0.5 m, at most the plan's side. */
+/** A zone's side, px: at least 0.5 m, at most the plan's side (to the millimetre below). */
 export const clampZoneSide = (px: number, planSide: number, fallback = MIN_ZONE_PX): number =>
-  clamp(finiteOr(px, fallback), Math.min(MIN_ZONE_PX, planSide), planSide);
+  clamp(finiteOr(px, fallback), Math.min(MIN_ZONE_PX, planSide), toMillimetre(planSide));
 
 /**
  * A zone kept on the plan: its size at least 0.5 m and at most the plan's, then its corner so it

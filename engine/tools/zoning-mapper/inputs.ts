@@ -177,7 +177,8 @@ export type ZoneField = 'x' | 'y' | 'w' | 'd' | 'privacy';
 
 /**
  * One zone's controls: `{Zone} X` and `{Zone} Y` (px, 0 to the plan's size minus 40),
- * `{Zone} W` and `{Zone} D` (m, step 0.1, 0.5 m up to the room), `{Zone} privacy` (0–1, step 0.01).
+ * `{Zone} W` and `{Zone} D` (m, step 0.1, from 0.5 m to the room's far wall: the corner stays, so
+ * typing a size never moves the zone), `{Zone} privacy` (0–1, step 0.01).
  * Their values are zoneFieldValue's.
  */
 export function zoneParams(zone: Zone, plan: PlanSize): readonly [NumberParam<'x'>, NumberParam<'y'>, NumberParam<'w'>, NumberParam<'d'>, RangeParam<'privacy'>] {
@@ -190,13 +191,14 @@ export function zoneParams(zone: Zone, plan: PlanSize): readonly [NumberParam<'x
     max: planMetres(planSide),
     step: 0.1,
     default: planMetres(value),
-    decimals: 2,
+    decimals: 1,
+    snap: true,
   });
   return [
     positionParam('x', `${zone.label} X`, plan.width - CLAMP_INSET_PX, zone.x),
     positionParam('y', `${zone.label} Y`, plan.height - CLAMP_INSET_PX, zone.y),
-    side('w', 'W', plan.width, zone.w),
-    side('d', 'D', plan.height, zone.h),
+    side('w', 'W', Math.max(plan.width - zone.x, zone.w), zone.w),
+    side('d', 'D', Math.max(plan.height - zone.y, zone.h), zone.h),
     { kind: 'range', key: 'privacy', label: `${zone.label} privacy`, min: 0, max: 1, step: 0.01, default: zone.privacy },
   ];
 }
@@ -233,9 +235,9 @@ export function setZoneField(inputs: Inputs, id: ZoneId, field: ZoneField, raw: 
     case 'y':
       return moveZone(inputs, id, zone.x, value);
     case 'w':
-      return resizeZone(inputs, id, planPx(value), zone.h);
+      return resizeZone(inputs, id, planPx(value), zone.h, true);
     case 'd':
-      return resizeZone(inputs, id, zone.w, planPx(value));
+      return resizeZone(inputs, id, zone.w, planPx(value), true);
     case 'privacy':
       return setZonePrivacy(inputs, id, value);
   }
@@ -272,7 +274,8 @@ export function fromPlanZones(planZones: readonly PlanZone[]): Zone[] {
     const label = uniqueZoneName(planZone.name, zones, null, index);
     const spec = DEFAULT_ZONES.find((zone) => sameName(zone.label, label));
     const id = spec && !zones.some((zone) => zone.id === spec.id) ? spec.id : nextZoneId(zones);
-    zones.push({ id, label, x: planPx(planZone.x), y: planPx(planZone.y), w: planPx(planZone.w), h: planPx(planZone.d), privacy: planZone.privacy });
+    const px = (metres: number) => roundTo(planPx(metres), 6);
+    zones.push({ id, label, x: px(planZone.x), y: px(planZone.y), w: px(planZone.w), h: px(planZone.d), privacy: planZone.privacy });
   }
   return zones;
 }
@@ -305,7 +308,10 @@ export const query: QueryCodec<Inputs> = {
     let inputs = readOldKeys(get, base);
     const plan = planFromLink(get('plan'));
     if (plan) {
-      inputs = { ...inputs, roomWidth: fromMetres(plan.room.w, inputs.units), roomDepth: fromMetres(plan.room.d, inputs.units) };
+      // The room the parameters give stays where the plan's (to 1 mm) is the same room.
+      const room = roomOfInputs(inputs);
+      if (Math.abs(room.w - plan.room.w) > 0.001) inputs = { ...inputs, roomWidth: fromMetres(plan.room.w, inputs.units) };
+      if (Math.abs(room.d - plan.room.d) > 0.001) inputs = { ...inputs, roomDepth: fromMetres(plan.room.d, inputs.units) };
       if (plan.zones.length >= MIN_ZONES) inputs = { ...inputs, zones: fromPlanZones(plan.zones) };
     }
     return adjust(inputs, inputs);

@@ -20,6 +20,8 @@ import {
   setZoneField,
   uniqueZoneName,
   zoneChangeNames,
+  zoneParams,
+  planOf,
   type Inputs,
 } from './index';
 
@@ -83,9 +85,10 @@ describe('zoning-mapper: zones of your own', () => {
   it('resizes by the W and D fields (m, ≥ 0.5 m, inside the room) and by the corner (corner kept)', () => {
     expect(setZoneField(defaults, 'living', 'w', 5).zones[0]).toMatchObject({ x: 40, w: 200 });
     expect(setZoneField(defaults, 'living', 'd', '0.1').zones[0]).toMatchObject({ h: 20 });
-    // A W wider than the room is the room's; the zone moves back inside.
-    expect(setZoneField(defaults, 'sleep', 'w', 99).zones[3]).toMatchObject({ x: 0, w: 560 });
-    expect(setZoneField(defaults, 'sleep', 'w', 5).zones[3]).toMatchObject({ x: 360, w: 200 });
+    // The corner stays: W reaches the right wall at most (sleep at x 380: 180 px = 4.5 m), so typing a size never moves the zone.
+    expect(setZoneField(defaults, 'sleep', 'w', 99).zones[3]).toMatchObject({ x: 380, w: 180 });
+    expect(setZoneField(defaults, 'sleep', 'w', 4.24).zones[3]).toMatchObject({ x: 380, w: 168 });
+    expect(zoneParams(defaults.zones[3]!, planOf(defaults))[2]).toMatchObject({ label: 'Sleep W', max: 4.5, step: 0.1 });
     // The corner handle keeps the corner: sleep (x 380) grows to the right wall at most.
     expect(resizeZone(defaults, 'sleep', 999, 999, true).zones[3]).toMatchObject({ x: 380, y: 120, w: 180, h: 240 });
     expect(resizeZone(defaults, 'sleep', 1, 1, true).zones[3]).toMatchObject({ w: 20, h: 20 });

@@ -50,8 +50,9 @@ describe('zoning-mapper: canvas 560×360 with four zones and default privacy', (
     const [x, y, w, d, privacy] = zoneParams(defaults.zones[0]!, planOf(defaults));
     expect(x).toMatchObject({ kind: 'number', min: 0, max: 520 });
     expect(y).toMatchObject({ kind: 'number', min: 0, max: 320 });
-    expect(w).toMatchObject({ kind: 'number', label: 'Living W', unit: 'm', min: 0.5, max: 14, step: 0.1 });
-    expect(d).toMatchObject({ kind: 'number', label: 'Living D', unit: 'm', min: 0.5, max: 9, step: 0.1 });
+    // Up to the room's far walls from the zone's corner (1 m in): 13 × 8 m.
+    expect(w).toMatchObject({ kind: 'number', label: 'Living W', unit: 'm', min: 0.5, max: 13, step: 0.1 });
+    expect(d).toMatchObject({ kind: 'number', label: 'Living D', unit: 'm', min: 0.5, max: 8, step: 0.1 });
     expect(privacy).toMatchObject({ kind: 'range', min: 0, max: 1, step: 0.01 });
     expect(defaults.zones.map((z) => z.privacy)).toEqual([0.2, 0.4, 0.7, 0.9]);
   });

@@ -24,6 +24,9 @@ export function sizeDelta(event: { key: string; shiftKey: boolean }): { dw: numb
   }
 }
 
+/** The handle's side, CSS px (its grip is drawn in its bottom-right corner, over the zone's). */
+export const SIZE_HANDLE_PX = 22;
+
 /** A size from a drag, on the 0.1 m grid. */
 const onGrid = (px: number): number => Math.round(px / SIZE_STEP_PX) * SIZE_STEP_PX;
 
@@ -50,7 +53,7 @@ export function SizeHandle({ zone, scale, onResize }: SizeHandleProps) {
       aria-roledescription="resize handle"
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
       title={`${zone.label} size, ${size}: drag, or arrow keys (Shift 1 m)`}
-      style={{ left: (zone.x + zone.w) * scale - 22, top: (zone.y + zone.h) * scale - 22 }}
+      style={{ left: (zone.x + zone.w) * scale - SIZE_HANDLE_PX, top: (zone.y + zone.h) * scale - SIZE_HANDLE_PX, width: SIZE_HANDLE_PX, height: SIZE_HANDLE_PX }}
       onKeyDown={(event) => {
         const delta = sizeDelta(event);
         if (!delta) return;

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { after } from '../../../engine/loop/timers';
 import { formatNumber } from '../../../engine/math/format';
 import { sanitize, type NumberParam, type Param, type ParamList, type RangeParam } from '../../../engine/tools/params';
-import { MAX_ZONES, MIN_ZONES } from '../../../engine/plan/types';
+import { MAX_ZONES, MIN_ZONES, ZONE_NAME_MAX } from '../../../engine/plan/types';
 import {
   MIN_ZONE_M,
   NEW_ZONE_DEFAULTS,
@@ -46,7 +46,7 @@ function NameField({ label, value, onChange }: { label: string; value: string; o
         className={field.control}
         autoComplete="off"
         spellCheck={false}
-        maxLength={48}
+        maxLength={ZONE_NAME_MAX}
         value={draft ?? value}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -124,7 +124,8 @@ const newZoneParams = (inputs: Inputs): readonly [NumberParam<'widthM'>, NumberP
     max: planMetres(max),
     step: 0.1,
     default: NEW_ZONE_DEFAULTS[key],
-    decimals: 2,
+    decimals: 1,
+    snap: true,
   });
   return [
     side('widthM', 'New zone width', plan.width),
@@ -189,7 +190,9 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
             className={field.control}
             autoComplete="off"
             spellCheck={false}
-            maxLength={48}
+            maxLength={ZONE_NAME_MAX}
+            // The component's own draft until Add zone, not one of the tool's inputs (tests/unit/bad-input.test.ts).
+            data-draft=""
             placeholder={`Zone ${zones.length + 1}`}
             value={draft.name}
             onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}

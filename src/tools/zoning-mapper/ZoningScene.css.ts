@@ -50,8 +50,6 @@ export const reason = style({ fontSize: vars.fontSize.sm, color: vars.color.text
 /** The corner handle that resizes a zone: a visible grip, focusable, dragged with any pointer. */
 export const sizeHandle = style({
   position: 'absolute',
-  width: '22px',
-  height: '22px',
   padding: 0,
   margin: 0,
   border: 0,
@@ -63,10 +61,10 @@ export const sizeHandle = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      right: '5px',
-      bottom: '5px',
-      width: '10px',
-      height: '10px',
+      right: '3px',
+      bottom: '3px',
+      width: '8px',
+      height: '8px',
       borderRight: `3px solid ${vars.color.text}`,
       borderBottom: `3px solid ${vars.color.text}`,
       background: vars.color.bg,

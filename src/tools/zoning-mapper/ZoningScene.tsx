@@ -32,7 +32,7 @@ import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
 import { AdjacencyMatrix } from './AdjacencyMatrix';
 import { privacyFill, privacyText } from './privacyColour';
-import { SizeHandle } from './SizeHandle';
+import { SIZE_HANDLE_PX, SizeHandle } from './SizeHandle';
 import * as css from './ZoningScene.css';
 
 /** The grid: 1 m. */
@@ -108,7 +108,7 @@ const scaleBarBox = (bar: ScaleBar, zones: readonly Zone[], fontSize: number, pl
  * the zone's colour where it sits outside its zone, and each pair's adjacency on a tag on its line
  * (warm for a conflict).
  */
-function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, taken: Box): void {
+function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, taken: readonly Box[]): void {
   const unit = fonts.unit ?? 1;
   const font = (size: number, bold: boolean) => `${bold ? '600 ' : ''}${size}px ${FONT}`;
   const labels = placePlanLabels(
@@ -118,7 +118,7 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
       context.font = font(size, bold);
       return context.measureText(text).width;
     },
-    [taken],
+    taken,
   );
   context.textAlign = 'left';
   context.textBaseline = 'top';
@@ -200,6 +200,9 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   const bar = planBar(unit, inputs.units);
   const barBox = scaleBarBox(bar, result.zones, fonts.small, plan, unit);
   const tags = useRef<Konva.Shape>(null);
+  // The corner handles (DOM, over the canvas) keep their corners clear of labels.
+  const handle = SIZE_HANDLE_PX / (scale > 0 ? scale : 1);
+  const handleBoxes: Box[] = result.zones.map((zone) => ({ x: zone.x + zone.w - handle, y: zone.y + zone.h - handle, w: handle, h: handle }));
 
   const zonesAfter = (next: Inputs) => update({ zones: next.zones });
   const place = (id: ZoneId, x: number, y: number) => zonesAfter(moveZone(inputs, id, Math.round(x), Math.round(y)));
@@ -282,7 +285,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         </Layer>
         <Layer listening={false}>
           <KonvaScaleBar bar={bar} x={barBox.x + fonts.small + 4 * unit} y={barBox.y + 4 * unit} fontSize={fonts.small} backing />
-          <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, barBox)} />
+          <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, [barBox, ...handleBoxes])} />
           <Rect width={plan.width} height={plan.height} stroke={colour.text} strokeWidth={4 * unit} />
         </Layer>
       </SceneStage>
