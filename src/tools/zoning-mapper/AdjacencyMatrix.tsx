@@ -35,7 +35,7 @@ export function AdjacencyMatrix({ result }: { result: Result }) {
               {zones.map((column) => {
                 const value = pct.get(`${row.id}\n${column.id}`);
                 return value === undefined ? (
-                  <td key={column.id} className={css.matrixSelf}><span aria-label="same zone">–</span></td>
+                  <td key={column.id} className={css.matrixSelf}>–</td>
                 ) : (
                   <td key={column.id} className={css.matrixCell}>{formatNumber(value, 0)}</td>
                 );

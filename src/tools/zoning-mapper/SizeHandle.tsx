@@ -25,7 +25,7 @@ export function sizeDelta(event: { key: string; shiftKey: boolean }): { dw: numb
 }
 
 /** The handle's side, CSS px (its grip is drawn in its bottom-right corner, over the zone's). */
-export const SIZE_HANDLE_PX = 22;
+export const SIZE_HANDLE_PX = 24;
 
 /** A size from a drag, on the 0.1 m grid. */
 const onGrid = (px: number): number => Math.round(px / SIZE_STEP_PX) * SIZE_STEP_PX;

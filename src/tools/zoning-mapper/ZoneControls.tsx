@@ -25,9 +25,10 @@ import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
 import { ParamControl } from '../shell/ParamControl';
 import type { ToolVisualProps } from '../defineTool';
+import { useZoneChange } from './useZoneChange';
 import * as css from './ZoningScene.css';
 
-type Update = ToolVisualProps<Inputs, Result>['update'];
+type Change = (change: (inputs: Inputs) => Inputs) => void;
 
 /**
  * A zone's name field. While it has the focus it shows what is typed (an empty field, a name
@@ -59,18 +60,18 @@ function NameField({ label, value, onChange }: { label: string; value: string; o
 }
 
 /** One zone's controls: name, X and Y (px), W and D (m), privacy, Remove; a <details> titled by the zone. */
-function ZoneGroup({ zone, index, inputs, update, removable, onRemoved }: {
+function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemoved }: {
   zone: Zone;
   index: number;
   inputs: Inputs;
-  update: Update;
+  change: Change;
   removable: boolean;
   onRemoved: (index: number) => void;
 }) {
   const ids = useId();
   const [x, y, w, d, privacy] = zoneParams(zone, planOf(inputs));
   const values: Record<string, number> = { x: zoneFieldValue(zone, 'x'), y: zoneFieldValue(zone, 'y'), w: zoneFieldValue(zone, 'w'), d: zoneFieldValue(zone, 'd'), privacy: zone.privacy };
-  const change = (key: string, raw: unknown) => update({ zones: setZoneField(inputs, zone.id, key as 'x', raw).zones });
+  const change = (key: string, raw: unknown) => changeZones((current) => setZoneField(current, zone.id, key as 'x', raw));
   const control = (param: Param) => <ParamControl param={param} value={values[param.key]!} inputs={values} onChange={change} />;
   return (
     <details className={css.group} open>
@@ -81,7 +82,7 @@ function ZoneGroup({ zone, index, inputs, update, removable, onRemoved }: {
         </span>
       </summary>
       <div className={css.groupBody}>
-        <NameField label={`${zone.label} name`} value={zone.label} onChange={(text) => update({ zones: renameZone(inputs, zone.id, text).zones })} />
+        <NameField label={`${zone.label} name`} value={zone.label} onChange={(text) => changeZones((current) => renameZone(current, zone.id, text))} />
         <div className={css.pair}>
           {control(x)}
           {control(y)}
@@ -98,7 +99,7 @@ function ZoneGroup({ zone, index, inputs, update, removable, onRemoved }: {
             disabled={!removable}
             aria-describedby={removable ? undefined : `${ids}-why`}
             onClick={() => {
-              update({ zones: removeZone(inputs, zone.id).zones });
+              changeZones((current) => removeZone(current, zone.id));
               onRemoved(index);
             }}
           >
@@ -140,6 +141,7 @@ const newZoneParams = (inputs: Inputs): readonly [NumberParam<'widthM'>, NumberP
  */
 export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
   const ids = useId();
+  const change = useZoneChange(inputs, update);
   const [draft, setDraft] = useState<NewZone>(NEW_ZONE_DEFAULTS);
   const [added, setAdded] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
@@ -163,10 +165,13 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
     });
   };
   const add = () => {
-    const next = addZone(inputs, draft);
-    if (next === inputs) return;
-    update({ zones: next.zones });
-    const zone = next.zones[next.zones.length - 1]!;
+    let zone: Zone | undefined;
+    change((current) => {
+      const next = addZone(current, draft);
+      if (next !== current) zone = next.zones[next.zones.length - 1];
+      return next;
+    });
+    if (!zone) return;
     setAdded(`Added ${zone.label}, ${formatNumber(planMetres(zone.w), 1)} × ${formatNumber(planMetres(zone.h), 1)} m at ${formatNumber(planMetres(zone.x), 1)}, ${formatNumber(planMetres(zone.y), 1)} m.`);
     setDraft((current) => ({ ...current, name: '' }));
   };
@@ -176,7 +181,7 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
         <legend className={css.zonesTitle}>Zones ({zones.length} of {MAX_ZONES})</legend>
         <div ref={list} className={css.zones}>
           {zones.map((zone, index) => (
-            <ZoneGroup key={zone.id} zone={zone} index={index} inputs={inputs} update={update} removable={removable} onRemoved={onRemoved} />
+            <ZoneGroup key={zone.id} zone={zone} index={index} inputs={inputs} change={change} removable={removable} onRemoved={onRemoved} />
           ))}
         </div>
       </fieldset>

@@ -33,6 +33,7 @@ import type { ToolVisualProps } from '../defineTool';
 import { AdjacencyMatrix } from './AdjacencyMatrix';
 import { privacyFill, privacyText } from './privacyColour';
 import { SIZE_HANDLE_PX, SizeHandle } from './SizeHandle';
+import { useZoneChange } from './useZoneChange';
 import * as css from './ZoningScene.css';
 
 /** The grid: 1 m. */
@@ -204,8 +205,8 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   const handle = SIZE_HANDLE_PX / (scale > 0 ? scale : 1);
   const handleBoxes: Box[] = result.zones.map((zone) => ({ x: zone.x + zone.w - handle, y: zone.y + zone.h - handle, w: handle, h: handle }));
 
-  const zonesAfter = (next: Inputs) => update({ zones: next.zones });
-  const place = (id: ZoneId, x: number, y: number) => zonesAfter(moveZone(inputs, id, Math.round(x), Math.round(y)));
+  const change = useZoneChange(inputs, update);
+  const place = (id: ZoneId, x: number, y: number) => change((current) => moveZone(current, id, Math.round(x), Math.round(y)));
   const conflictCount = result.conflicts.length;
   const metres = (value: number) => formatNumber(value, 1).replace(/\.0$/, '');
 
@@ -238,7 +239,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               key={`${zone.id}-size`}
               zone={zone}
               scale={scale}
-              onResize={(w, h) => zonesAfter(resizeZone(inputs, zone.id, w, h, true))}
+              onResize={(w, h) => change((current) => resizeZone(current, zone.id, w, h, true))}
             />,
           ])
         }
