@@ -87,6 +87,15 @@ export const matrixHead = style({
   padding: `${vars.space['1']} 2px`,
   verticalAlign: 'bottom',
 });
-export const matrixRowHead = style({ textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap', paddingRight: vars.space['2'] });
+/** Row heads stay in view while the matrix scrolls sideways. */
+export const matrixRowHead = style({
+  textAlign: 'left',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  paddingRight: vars.space['2'],
+  position: 'sticky',
+  left: 0,
+  background: vars.color.surfaceRaised,
+});
 export const matrixCell = style({ textAlign: 'right', padding: `2px ${vars.space['1']}`, border: `1px solid ${vars.color.border}`, minWidth: '2.4em' });
 export const matrixSelf = style([matrixCell, { color: vars.color.textMuted, textAlign: 'center' }]);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Rect, Shape } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
@@ -25,7 +25,7 @@ import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
 import { scaleBarHeight } from '../../ui/ScaleBar';
 import { palette as colour } from '../../ui/palette';
-import { SceneStage, fitScale } from '../../scene2d/SceneStage';
+import { FULL_SCALE_MIN_VIEWPORT_PX, SceneStage, fitScale } from '../../scene2d/SceneStage';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import { SceneToolbar } from '../shell/SceneToolbar';
@@ -41,6 +41,25 @@ const GRID = PLAN_SCALE.unitsPerMetre;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 /** The box a room of any size is fitted to: today's plan at scale 1. */
 const FIT = { width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX };
+
+/**
+ * The fit box on this screen: on a phone, no taller than what the picture's stuck box (45 % of
+ * the screen, less the hint above the plan) leaves it, so a deep room stays in view while the
+ * inputs below it are edited. A room of the default proportions is narrower-bound there anyway.
+ */
+function useFitBox(): { width: number; height: number } {
+  const [box, setBox] = useState(FIT);
+  useEffect(() => {
+    const measure = () => {
+      const height = window.innerWidth >= FULL_SCALE_MIN_VIEWPORT_PX ? FIT.height : Math.max(160, Math.min(FIT.height, Math.round(window.innerHeight * 0.45 - 100)));
+      setBox((current) => (current.height === height ? current : { width: FIT.width, height }));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return box;
+}
 
 /** The 1 m grid over the whole plan, in one path. */
 function drawGrid(context: Konva.Context, plan: PlanSize, unit: number): void {
@@ -195,7 +214,8 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // Canvas units per CSS px of the fitted plan: lines, paddings and text look the same in any room.
-  const unit = 1 / fitScale(plan.width, plan.height, FIT);
+  const fit = useFitBox();
+  const unit = 1 / fitScale(plan.width, plan.height, fit);
   // At least 11 CSS px on a phone, where the plan shows at about 0.6 of its size.
   const fonts: PlanFonts = { name: legibleCanvasSize(14 * unit, scale), small: legibleCanvasSize(12 * unit, scale), unit };
   const bar = planBar(unit, inputs.units);
@@ -220,7 +240,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         onScale={setScale}
         width={plan.width}
         height={plan.height}
-        fit={FIT}
+        fit={fit}
         label={`Zoning plan, ${metres(room.w)} by ${metres(room.d)} metres at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
           (conflictCount > 0 ? ` and ${conflictCount} privacy ${conflictCount === 1 ? 'conflict' : 'conflicts'}` : '')}
         overlay={(scale) =>
