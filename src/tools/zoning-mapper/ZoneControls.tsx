@@ -172,7 +172,7 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
       return next;
     });
     if (!zone) return;
-    setAdded(`Added ${zone.label}, ${formatNumber(planMetres(zone.w), 1)} × ${formatNumber(planMetres(zone.h), 1)} m at ${formatNumber(planMetres(zone.x), 1)}, ${formatNumber(planMetres(zone.y), 1)} m.`);
+    setAdded(`Added ${zone.label}, ${formatNumber(planMetres(zone.w), 1)} × ${formatNumber(planMetres(zone.h), 1)} m, ${formatNumber(planMetres(zone.x), 1)} m across and ${formatNumber(planMetres(zone.y), 1)} m down.`);
     setDraft((current) => ({ ...current, name: '' }));
   };
   return (

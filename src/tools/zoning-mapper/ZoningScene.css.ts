@@ -23,7 +23,7 @@ export const keyScale = style({ stroke: vars.color.text, strokeWidth: 1, fill: v
 
 /** The zones' controls: one compact, collapsible group per zone, then Add zone. */
 export const zones = style({ display: 'grid', gap: vars.space['3'], border: 0, padding: 0, margin: 0, minWidth: 0 });
-export const zonesTitle = style({ fontWeight: 700, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space['2'] });
+export const zonesTitle = style({ fontWeight: 700, fontSize: vars.fontSize.sm, paddingInline: vars.space['1'], marginBottom: vars.space['2'] });
 export const group = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
