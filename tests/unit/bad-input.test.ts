@@ -49,8 +49,8 @@ describe('Bad input never breaks a tool', () => {
         type(index, raw);
         expectNoBadNumbers(page());
         const after = controlValues(page());
-        // Typing into one field never changes another.
-        for (const [other, value] of Object.entries(before)) if (other !== name) expect(after[other], other).toBe(value);
+        // Typing into one field never changes another, but a room's side: what the room holds follows it in (issue 24).
+        if (!/^Room (width|depth)\b/.test(name)) for (const [other, value] of Object.entries(before)) if (other !== name) expect(after[other], other).toBe(value);
         // Leaving the field shows the value the tool uses: a number within the field's bounds.
         const shown = Number(page().controls[index]!.value);
         expect(Number.isFinite(shown), `${name} after '${raw}'`).toBe(true);
@@ -71,10 +71,15 @@ describe('Bad input never breaks a tool', () => {
         type(index, raw);
         expectNoBadNumbers(page());
       }
-      // Markup is text: where the field keeps it (a name, not a colour code), the prompt quotes it.
+      // Markup is text: where the field keeps it (a name, not a colour code; as much of it as the field's maxlength
+      // takes; a name the tool keeps unique, like zoning-mapper's zones, may end in ' 2'), the prompt quotes it.
       type(index, MARKUP);
-      const { kind, value } = page().controls[index]!;
-      if (kind !== 'number') expect(value).toBe(MARKUP);
+      const { kind, value, attributes } = page().controls[index]!;
+      const maxLength = attributes.maxlength ?? attributes.maxLength;
+      const kept = MARKUP.slice(0, maxLength === undefined ? undefined : Number(maxLength));
+      const numbered = /^(.+) \d+$/.exec(value);
+      // A field marked data-draft holds the component's own draft (zoning-mapper's New zone name), which a page rendered from inputs does not show.
+      if (kind !== 'number' && !('data-draft' in attributes) && value !== kept) expect(numbered !== null && kept.startsWith(numbered[1]!), `${value} is ${kept}, maybe numbered`).toBe(true);
       if (value.includes('<img')) expect(page().prompt).toContain('<img src=x');
     }
 

@@ -16,6 +16,7 @@ import { allEngines, type AnyToolEngine } from '../../engine/tools/all';
 import * as constructionSequence from '../../engine/tools/construction-sequence';
 import * as designPresentation from '../../engine/tools/design-presentation';
 import * as vrWalkthrough from '../../engine/tools/vr-walkthrough';
+import * as zoningMapper from '../../engine/tools/zoning-mapper';
 import type { Param, ParamValue } from '../../engine/tools/params';
 import type { ToolDefinition } from '../../src/tools/defineTool';
 import { ParamControl } from '../../src/tools/shell/ParamControl';
@@ -160,6 +161,25 @@ const ownControls: Readonly<Record<string, (tool: Tool, label: string) => OwnCon
     return (inputs, raw) => {
       const deck = inputs as unknown as designPresentation.Inputs;
       return update(tool, inputs, { slides: designPresentation.updateSlide(deck.slides, designPresentation.selectionOf(deck), { [field]: raw }) });
+    };
+  },
+  // ZoneControls: '{Zone} name' (every keystroke renames, as typed) and '{Zone} X/Y/W/D/privacy' (NumberField and
+  // slider through setZoneField); the New zone fields are the component's own state until Add zone.
+  'zoning-mapper': (tool, label) => {
+    if (/^New zone (name|width|depth|privacy)\b/.test(label)) return (inputs) => inputs;
+    return (inputs, raw) => {
+      const zoning = inputs as unknown as zoningMapper.Inputs;
+      const plan = zoningMapper.planOf(zoning);
+      for (const zone of zoning.zones) {
+        if (label === `${zone.label} name`) return update(tool, inputs, { zones: zoningMapper.renameZone(zoning, zone.id, raw).zones });
+        for (const param of zoningMapper.zoneParams(zone, plan)) {
+          if (label !== param.label && label !== `${param.label} (${param.kind === 'number' ? param.unit : ''})`) continue;
+          const value = param.kind === 'number' ? typedNumber(raw, param.min, param.max) : raw;
+          if (value === null) return inputs;
+          return update(tool, inputs, { zones: zoningMapper.setZoneField(zoning, zone.id, param.key, value).zones });
+        }
+      }
+      throw new Error(`zoning-mapper: no zone control ${label}`);
     };
   },
   // WaypointControls: the + marker's number fields (NumberField, 0 to the plan's size) through clampWaypoint.

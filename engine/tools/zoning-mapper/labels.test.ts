@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, insideDrawing, type Box } from '../../math/labels';
 import { createRng } from '../../math/random';
-import { compute, defaults, moveZone, type Inputs, type ZoneId } from './index';
+import { addZone, adjust, compute, defaults, moveZone, planOf, type Inputs, type ZoneId } from './index';
 import { placePlanLabels, zoneLabelLines, type Measure } from './labels';
 
 // A generous stand-in for the browser's text measure: 0.62 em a character (bold system-ui digits
@@ -19,9 +19,9 @@ const allBoxes = (inputs: Inputs, fonts: { name: number; small: number }): Box[]
   return [SCALE_BAR, ...labels.zones.values(), ...labels.tags.values()];
 };
 
-const expectClear = (boxes: readonly Box[]) => {
+const expectClear = (boxes: readonly Box[], width = 560, height = 360) => {
   for (const [i, box] of boxes.entries()) {
-    expect(insideDrawing(box, 560, 360), `box ${i} inside the plan`).toBe(true);
+    expect(insideDrawing(box, width, height), `box ${i} inside the plan`).toBe(true);
     for (const other of boxes.slice(i + 1)) expect(boxesOverlap(box, other), `boxes ${JSON.stringify(box)} and ${JSON.stringify(other)}`).toBe(false);
   }
 };
@@ -32,6 +32,11 @@ describe('zoning-mapper: labels never overlap and stay inside the plan', () => {
     expect(labels.zones.get('living')).toMatchObject({ x: 44, y: 44 });
     expect(zoneLabelLines(compute(defaults).zones[0]!)).toEqual(['Living', '12.0 m²', 'Privacy 0.20']);
     for (const fonts of FONT_SETS) expectClear(allBoxes(defaults, fonts));
+    // Every label has its place at the defaults: four zones, six tags.
+    for (const fonts of FONT_SETS) {
+      const placed = placePlanLabels(compute(defaults), fonts, measure, [SCALE_BAR]);
+      expect([placed.zones.size, placed.tags.size]).toEqual([4, 6]);
+    }
   });
 
   it('with all four zones piled in one corner, and in random layouts', () => {
@@ -42,6 +47,45 @@ describe('zoning-mapper: labels never overlap and stay inside the plan', () => {
     for (let run = 0; run < 120; run += 1) {
       const inputs = ids.reduce((acc, id) => moveZone(acc, id, random() * 560, random() * 360), defaults);
       expectClear(allBoxes(inputs, FONT_SETS[run % 2]!));
+    }
+  });
+});
+
+describe("zoning-mapper: labels with the visitor's own zones and room", () => {
+  const twelve = (inputs: Inputs, random: () => number): Inputs => {
+    let next = inputs;
+    while (next.zones.length < 12) next = addZone(next, { name: `Zone number ${next.zones.length + 1}`, widthM: 1 + random() * 3, depthM: 1 + random() * 3, privacy: random() });
+    return next;
+  };
+
+  it('with 12 zones (66 pairs) no two placed labels overlap, all inside the plan, desktop and phone sizes', () => {
+    const random = createRng(24);
+    for (let run = 0; run < 12; run += 1) {
+      const inputs = twelve(defaults, random);
+      const result = compute(inputs);
+      expect(result.pairs).toHaveLength(66);
+      for (const fonts of FONT_SETS) {
+        const labels = placePlanLabels(result, fonts, measure, [SCALE_BAR]);
+        // Each zone keeps its label on the 14 × 9 m plan.
+        expect(labels.zones.size).toBe(12);
+        expectClear([SCALE_BAR, ...labels.zones.values(), ...labels.tags.values()]);
+      }
+    }
+  });
+
+  it('in a small room and a large one, 12 zones piled up: labels that find no free place are left off, none overlap', () => {
+    const random = createRng(7);
+    for (const [roomWidth, roomDepth] of [[3, 2], [30, 30], [30, 2]] as const) {
+      const room = adjust(defaults, { ...defaults, roomWidth, roomDepth });
+      const inputs = twelve(room, random);
+      const plan = planOf(inputs);
+      const unit = Math.max(plan.width / 560, plan.height / 360);
+      const fonts = { name: 14 * unit, small: 12 * unit, unit };
+      const piled = inputs.zones.reduce((acc, zone) => moveZone(acc, zone.id, 0, 0), inputs);
+      for (const state of [inputs, piled]) {
+        const labels = placePlanLabels(compute(state), fonts, measure);
+        expectClear([...labels.zones.values(), ...labels.tags.values()], plan.width, plan.height);
+      }
     }
   });
 });

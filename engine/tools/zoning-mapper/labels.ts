@@ -1,13 +1,15 @@
 /**
  * Where Zoning Mapper's labels go: each zone's name, area and privacy, and each pair's adjacency
  * tag, placed so that no two labels overlap and every label lies wholly inside the plan
- * (issue 15). A zone's label keeps to its own zone when it fits there clear of the others; an
- * adjacency tag keeps to its line. Text widths come from the renderer (`measure`).
+ * (issue 15), for any number of zones. A zone's label keeps to its own zone when it fits there
+ * clear of the others; an adjacency tag keeps to its line. Where a crowded plan leaves a label no
+ * free place at all, it is left off the drawing rather than drawn over another (every figure is
+ * also in the results, the matrix and the prompt). Text widths come from the renderer (`measure`).
  */
 import { formatNumber } from '../../math/format';
-import { centredAt, placeLabels, type Box, type LabelRequest, type Point } from '../../math/labels';
+import { boxesOverlap, centredAt, placeLabels, type Box, type LabelRequest, type Point } from '../../math/labels';
 import { formatArea } from '../../math/units';
-import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, zoneAreaM2, type Zone, type ZoneId } from './geometry';
+import { zoneAreaM2, type Zone, type ZoneId } from './geometry';
 import { zoneLink } from './link';
 import type { Result } from './results';
 
@@ -22,6 +24,11 @@ export interface PlanFonts {
   name: number;
   /** A zone's area and privacy lines, and the adjacency tags (bold). */
   small: number;
+  /**
+   * Canvas units per CSS px of the plan as fitted to its box (1 for the default 14 × 9 m room; 2
+   * for a room drawn at half size): paddings and gaps scale with it so they look the same.
+   */
+  unit?: number;
 }
 
 /** The width of `text` at `fontSize` canvas units, bold or not. */
@@ -44,24 +51,51 @@ export const LINE_HEIGHT = 1.2;
 export function zoneLabelSize(zone: Zone, fonts: PlanFonts, measure: Measure): { w: number; h: number } {
   const [name, area, privacy] = zoneLabelLines(zone);
   const w = Math.max(measure(name, fonts.name, true), measure(area, fonts.small, false), measure(privacy, fonts.small, false));
-  return { w: w + 2 * LABEL_PAD, h: 2 * LABEL_PAD + LINE_HEIGHT * (fonts.name + 2 * fonts.small) };
+  const pad = LABEL_PAD * (fonts.unit ?? 1);
+  return { w: w + 2 * pad, h: 2 * pad + LINE_HEIGHT * (fonts.name + 2 * fonts.small) };
+}
+
+/** The size of a zone's label when it is its name alone. */
+export function compactLabelSize(zone: Zone, fonts: PlanFonts, measure: Measure): { w: number; h: number } {
+  const pad = LABEL_PAD * (fonts.unit ?? 1);
+  return { w: measure(zone.label, fonts.name, true) + 2 * pad, h: 2 * pad + LINE_HEIGHT * fonts.name };
 }
 
 /** Placed labels: a box per zone id and per pair name. */
 export interface PlanLabels {
   zones: ReadonlyMap<ZoneId, Box>;
+  /** The zones whose label is their name alone (a crowded plan had no place for the whole label). */
+  compact: ReadonlySet<ZoneId>;
   tags: ReadonlyMap<string, Box>;
 }
 
 const zoneBox = (zone: Zone): Box => ({ x: zone.x, y: zone.y, w: zone.w, h: zone.h });
 
-/** Every label of `result` placed on the plan, around the boxes already `taken` (the scale bar). */
+/** The grid a label searches for a free place on when none of its own places is free, canvas units at the default size. */
+export const SEARCH_STEP = 8;
+
+/** Most tags that may search the whole plan for a place when none on their line is free (the search is the costly part). */
+export const TAG_SEARCHES = 6;
+
+/**
+ * Every label of `result` placed on the plan, around the boxes already `taken` (the scale bar):
+ * the zones' labels first (engine/math/labels placeLabels), then the tags, the most adjacent pair
+ * first. A label that can only overlap another is left out of the maps.
+ */
 export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measure, taken: readonly Box[] = []): PlanLabels {
-  const requests: LabelRequest[] = [];
-  for (const zone of result.zones) {
-    const { w, h } = zoneLabelSize(zone, fonts, measure);
-    const inset = 4;
-    const candidates: Point[] = [
+  const { width, height } = result.plan;
+  const unit = fonts.unit ?? 1;
+  const gap = 2 * unit;
+  const placed: Box[] = [...taken];
+  const clear = (box: Box) => box.x >= 0 && box.y >= 0 && box.x + box.w <= width + 1e-9 && box.y + box.h <= height + 1e-9 && !placed.some((other) => boxesOverlap(box, other, gap));
+  const zones = new Map<ZoneId, Box>();
+  const compact = new Set<ZoneId>();
+  const inset = 4 * unit;
+  const request = (zone: Zone, w: number, h: number): LabelRequest => ({
+    id: zone.id,
+    w,
+    h,
+    candidates: [
       { x: zone.x + inset, y: zone.y + inset },
       { x: zone.x + zone.w - inset - w, y: zone.y + inset },
       { x: zone.x + inset, y: zone.y + zone.h - inset - h },
@@ -71,36 +105,45 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
       { x: zone.x, y: zone.y + zone.h + inset },
       { x: zone.x + zone.w + inset, y: zone.y },
       { x: zone.x - w - inset, y: zone.y },
-    ];
-    requests.push({
-      id: `zone:${zone.id}`,
-      w,
-      h,
-      candidates,
-      anchor: { x: zone.x + w / 2, y: zone.y + h / 2 },
-      avoid: result.zones.filter((other) => other.id !== zone.id).map(zoneBox),
-    });
+    ],
+    anchor: { x: zone.x + w / 2, y: zone.y + h / 2 },
+    avoid: result.zones.filter((other) => other.id !== zone.id).map(zoneBox),
+  });
+  // Each zone in turn: its full label (name, area, privacy), or failing a free place for it, its name alone.
+  for (const zone of result.zones) {
+    const full = zoneLabelSize(zone, fonts, measure);
+    let box = placeLabels([request(zone, full.w, full.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
+    if (!clear(box)) {
+      const small = compactLabelSize(zone, fonts, measure);
+      box = placeLabels([request(zone, small.w, small.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
+      if (!clear(box)) continue;
+      compact.add(zone.id);
+    }
+    placed.push(box);
+    zones.set(zone.id, box);
   }
+
+  const tags = new Map<string, Box>();
+  let searches = TAG_SEARCHES;
   // The most adjacent pairs first: their tags keep the best places on their lines.
   const pairs = [...result.pairs].sort((a, b) => b.adjacencyPct - a.adjacencyPct);
   for (const pair of pairs) {
-    const w = measure(tagText(pair.adjacencyPct), fonts.small, true) + 2 * TAG_PAD;
-    const h = fonts.small + 7;
+    const w = measure(tagText(pair.adjacencyPct), fonts.small, true) + 2 * TAG_PAD * unit;
+    const h = fonts.small + 7 * unit;
     const link = zoneLink(pair.a, pair.b);
     const along = (share: number): Point => ({ x: link.from.x + (link.to.x - link.from.x) * share, y: link.from.y + (link.to.y - link.from.y) * share });
     const spots = [link.labelAt, ...[0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82].map(along)];
-    requests.push({
-      id: `tag:${pair.name}`,
-      w,
-      h,
-      candidates: [...spots.map((spot) => centredAt(spot, w, h)), ...spots.flatMap((spot) => [centredAt({ x: spot.x, y: spot.y - h - 2 }, w, h), centredAt({ x: spot.x, y: spot.y + h + 2 }, w, h)])],
-      anchor: link.labelAt,
-    });
+    const candidates = [...spots.map((spot) => centredAt(spot, w, h)), ...spots.flatMap((spot) => [centredAt({ x: spot.x, y: spot.y - h - gap }, w, h), centredAt({ x: spot.x, y: spot.y + h + gap }, w, h)])];
+    const fit = (point: Point): Box => ({ x: Math.min(Math.max(point.x, 0), Math.max(0, width - w)), y: Math.min(Math.max(point.y, 0), Math.max(0, height - h)), w, h });
+    let box: Box | undefined = candidates.map(fit).find(clear);
+    if (!box && searches > 0) {
+      searches -= 1;
+      const found = placeLabels([{ id: 'tag', w, h, candidates: [], anchor: link.labelAt }], width, height, placed, gap, SEARCH_STEP * unit).get('tag')!;
+      if (clear(found)) box = found;
+    }
+    if (!box) continue;
+    placed.push(box);
+    tags.set(pair.name, box);
   }
-  const boxes = placeLabels(requests, CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX, taken);
-  const zones = new Map<ZoneId, Box>();
-  const tags = new Map<string, Box>();
-  for (const zone of result.zones) zones.set(zone.id, boxes.get(`zone:${zone.id}`)!);
-  for (const pair of result.pairs) tags.set(pair.name, boxes.get(`tag:${pair.name}`)!);
-  return { zones, tags };
+  return { zones, compact, tags };
 }

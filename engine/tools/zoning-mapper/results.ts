@@ -1,9 +1,10 @@
-/** Zoning Mapper's figures: the six pairs' adjacency and the privacy conflicts, and the outputs shown. */
+/** Zoning Mapper's figures: every pair's adjacency (n·(n − 1)/2) and the privacy conflicts, and the outputs shown. */
 import { formatNumber } from '../../math/format';
 import type { ToolOutput } from '../params';
+import type { Room } from '../../plan/types';
 import { adjacency, planMetres } from './geometry';
-import type { Zone } from './geometry';
-import { zonesFromInputs } from './inputs';
+import type { PlanSize, Zone } from './geometry';
+import { planOf, roomOfInputs, zonesFromInputs } from './inputs';
 import type { Inputs } from './inputs';
 
 /** Pairs at least this adjacent (%) count as neighbours in the prompt. */
@@ -11,7 +12,7 @@ export const NEIGHBOUR_ADJACENCY = 50;
 /** A privacy difference at least this large between neighbours is a conflict. */
 export const PRIVACY_CONFLICT_GAP = 0.4;
 
-/** One of the six pairs. */
+/** One pair of zones (the spec's four make six). */
 export interface ZonePair {
   a: Zone;
   b: Zone;
@@ -27,16 +28,19 @@ export interface ZonePair {
   privacyGap: number;
 }
 
-/** Zones, the six pairs and the privacy order. */
+/** The room, the zones, every pair and the conflicts. */
 export interface Result {
+  /** The room, m, and the plan drawn of it, px (40 px = 1 m). */
+  room: Room;
+  plan: PlanSize;
   zones: readonly Zone[];
-  /** Living–Dining, Living–Work, Living–Sleep, Dining–Work, Dining–Sleep, Work–Sleep. */
+  /** Every pair in the zones' order (by default Living–Dining, Living–Work, Living–Sleep, Dining–Work, Dining–Sleep, Work–Sleep). */
   pairs: readonly ZonePair[];
   /** Neighbouring pairs (adjacency ≥ 50 %) whose privacy differs by 0.4 or more. */
   conflicts: readonly ZonePair[];
 }
 
-/** The six pairs' adjacency and the privacy conflicts. */
+/** Every pair's adjacency and the privacy conflicts. */
 export function compute(inputs: Inputs): Result {
   const zones = zonesFromInputs(inputs);
   const pairs: ZonePair[] = [];
@@ -59,10 +63,10 @@ export function compute(inputs: Inputs): Result {
   const conflicts = pairs.filter(
     (pair) => Math.round(pair.adjacencyPct) >= NEIGHBOUR_ADJACENCY && pair.privacyGap >= PRIVACY_CONFLICT_GAP - 1e-9,
   );
-  return { zones, pairs, conflicts };
+  return { room: roomOfInputs(inputs), plan: planOf(inputs), zones, pairs, conflicts };
 }
 
-/** '{A}–{B} adjacency' for the six pairs: whole per cent. */
+/** '{A}–{B} adjacency' for every pair, in the zones' order: whole per cent. */
 export function outputs(result: Result): readonly ToolOutput[] {
   return result.pairs.map((pair) => ({ label: `${pair.name} adjacency`, text: `${formatNumber(pair.adjacencyPct, 0)} %` }));
 }

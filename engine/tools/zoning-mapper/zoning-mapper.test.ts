@@ -14,7 +14,11 @@ import {
   outputs,
   params,
   planMetres,
+  planOf,
+  setZoneField,
+  setZonePrivacy,
   zoneAreaM2,
+  zoneParams,
   zonesFromInputs,
 } from './index';
 import type { Zone } from './index';
@@ -36,14 +40,21 @@ describe('zoning-mapper: canvas 560×360 with four zones and default privacy', (
     }
   });
 
-  it('has the contract controls: {Zone} X/Y and {Zone} privacy 0–1 step 0.01', () => {
-    expect(params.map((p) => p.label)).toEqual([
-      'Living X', 'Living Y', 'Dining X', 'Dining Y', 'Work X', 'Work Y', 'Sleep X', 'Sleep Y',
-      'Living privacy', 'Dining privacy', 'Work privacy', 'Sleep privacy',
-    ]);
-    for (const p of params.slice(0, 8)) expect(p).toMatchObject({ kind: 'number', min: 0, max: p.label.endsWith('X') ? 520 : 320 });
-    for (const p of params.slice(8)) expect(p).toMatchObject({ kind: 'range', min: 0, max: 1, step: 0.01 });
-    expect([defaults.livingPrivacy, defaults.diningPrivacy, defaults.workPrivacy, defaults.sleepPrivacy]).toEqual([0.2, 0.4, 0.7, 0.9]);
+  // Issue 24: the zones became a list; their controls ({Zone} X/Y, privacy, and now name, W, D) are the tool's own, per zone.
+  it('has the room controls, and per zone the contract controls: {Zone} X/Y and {Zone} privacy 0–1 step 0.01', () => {
+    expect(params.map((p) => p.label)).toEqual(['Units', 'Room width', 'Room depth']);
+    expect(defaults).toMatchObject({ units: 'm', roomWidth: 14, roomDepth: 9 });
+    const perZone = defaults.zones.flatMap((z) => zoneParams(z, planOf(defaults)).map((p) => p.label));
+    expect(perZone.filter((label) => / [XY]$/.test(label))).toEqual(['Living X', 'Living Y', 'Dining X', 'Dining Y', 'Work X', 'Work Y', 'Sleep X', 'Sleep Y']);
+    expect(perZone.filter((label) => label.endsWith('privacy'))).toEqual(['Living privacy', 'Dining privacy', 'Work privacy', 'Sleep privacy']);
+    const [x, y, w, d, privacy] = zoneParams(defaults.zones[0]!, planOf(defaults));
+    expect(x).toMatchObject({ kind: 'number', min: 0, max: 520 });
+    expect(y).toMatchObject({ kind: 'number', min: 0, max: 320 });
+    // Up to the room's far walls from the zone's corner (1 m in): 13 × 8 m.
+    expect(w).toMatchObject({ kind: 'number', label: 'Living W', unit: 'm', min: 0.5, max: 13, step: 0.1 });
+    expect(d).toMatchObject({ kind: 'number', label: 'Living D', unit: 'm', min: 0.5, max: 8, step: 0.1 });
+    expect(privacy).toMatchObject({ kind: 'range', min: 0, max: 1, step: 0.01 });
+    expect(defaults.zones.map((z) => z.privacy)).toEqual([0.2, 0.4, 0.7, 0.9]);
   });
 });
 
@@ -55,19 +66,23 @@ describe('zoning-mapper: zones are clamped wholly inside the plan (and never bey
     expect(clampZonePosition(NaN, Infinity)).toEqual({ x: 0, y: 0 });
     // Sleep, 140 × 120: x up to 560 − 140 = 420, y up to 360 − 120 = 240.
     expect(clampZonePosition(999, 999, 140, 120)).toEqual({ x: 420, y: 240 });
-    expect(moveZone(defaults, 'sleep', 999, 999)).toEqual({ ...defaults, sleepX: 420, sleepY: 240 });
-    // The fields' own bounds stay the contract's (0–520, 0–320); adjust then keeps the zone inside.
-    expect(sanitize(params, { workX: '700', workY: '-20' })).toMatchObject({ workX: 520, workY: 0 });
-    expect(adjust(defaults, { ...defaults, workX: 520, livingY: 320 })).toEqual({ ...defaults, workX: 440, livingY: 240 });
+    expect(moveZone(defaults, 'sleep', 999, 999).zones[3]).toMatchObject({ x: 420, y: 240 });
+    // The fields' own bounds stay the contract's (0–520, 0–320); the zone is then kept inside.
+    expect(setZoneField(setZoneField(defaults, 'work', 'x', '700'), 'work', 'y', '-20').zones[2]).toMatchObject({ x: 440, y: 0 });
+    const [x] = zoneParams(defaults.zones[2]!, planOf(defaults));
+    expect(sanitize([x] as never, { x: '700' })).toMatchObject({ x: 520 });
+    expect(setZoneField(defaults, 'living', 'x', 'abc')).toBe(defaults);
+    const moved = { ...defaults, zones: defaults.zones.map((z) => (z.id === 'work' ? { ...z, x: 520 } : z.id === 'living' ? { ...z, y: 320 } : z)) };
+    expect(adjust(defaults, moved).zones.map((z) => [z.x, z.y])).toEqual([[40, 240], [220, 40], [440, 200], [380, 120]]);
     expect(adjust(defaults, defaults)).toBe(defaults);
-    const sleep = zonesFromInputs({ ...defaults, sleepX: 900 }).find((z) => z.id === 'sleep');
+    const sleep = zonesFromInputs({ ...defaults, zones: defaults.zones.map((z) => (z.id === 'sleep' ? { ...z, x: 900 } : z)) }).find((z) => z.id === 'sleep');
     expect(sleep).toMatchObject({ x: 420, w: 140 });
   });
 
   it('every zone lies inside the 560 × 360 plan whatever its inputs', () => {
     for (const x of [-50, 0, 300, 519, 520, 9999]) {
       for (const y of [-50, 0, 200, 320, 9999]) {
-        const inputs = { ...defaults, livingX: x, livingY: y, diningX: x, diningY: y, workX: x, workY: y, sleepX: x, sleepY: y };
+        const inputs = { ...defaults, zones: defaults.zones.map((z) => ({ ...z, x, y })) };
         for (const z of compute(inputs).zones) {
           expect(z.x).toBeGreaterThanOrEqual(0);
           expect(z.y).toBeGreaterThanOrEqual(0);
@@ -134,9 +149,9 @@ describe('zoning-mapper: adjacency = 100 − centre distance / 400 · 100, clamp
 describe('zoning-mapper: privacy conflicts', () => {
   it('flags neighbours (≥ 50 %) whose privacy differs by 0.4 or more', () => {
     expect(compute(defaults).conflicts.map((p) => p.name)).toEqual(['Dining–Sleep']);
-    const nextToLiving = compute({ ...moveZone(defaults, 'sleep', 40, 180), diningPrivacy: 0.55 });
+    const nextToLiving = compute(setZonePrivacy(moveZone(defaults, 'sleep', 40, 180), 'dining', 0.55));
     expect(nextToLiving.conflicts.map((p) => p.name)).toEqual(['Living–Sleep']);
-    expect(compute({ ...defaults, diningPrivacy: 0.55 }).conflicts).toEqual([]);
+    expect(compute(setZonePrivacy(defaults, 'dining', 0.55)).conflicts).toEqual([]);
   });
 
   it('prompt gives the gradient, adjacency and conflicts', () => {

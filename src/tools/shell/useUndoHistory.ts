@@ -11,6 +11,11 @@ export interface UndoOptions {
   ignore?: readonly string[];
   /** What the announcement calls inputs that are not parameters (lists, a marker). */
   names?: Readonly<Record<string, string>>;
+  /**
+   * What the announcement calls the change of an input that is not a parameter, by what changed
+   * in it (zoning-mapper's zones: 'Sleep privacy', 'Studio W'); undefined to fall back on `names`.
+   */
+  describe?: (key: string, before: object, after: object) => readonly string[] | undefined;
 }
 
 export interface UndoControl {
@@ -78,7 +83,9 @@ export function useUndoHistory<I extends object>(
         return;
       }
       set(target);
-      const names = stepKeys(before, target, options).map((key) => list.find((param) => param.key === key)?.label ?? options.names?.[key] ?? key);
+      const names = stepKeys(before, target, options).flatMap(
+        (key) => list.find((param) => param.key === key)?.label ?? options.describe?.(key, before, target) ?? options.names?.[key] ?? key,
+      );
       setStatus(`${action === 'undo' ? 'Undone' : 'Redone'}${names.length > 0 ? `: ${names.join(', ')}` : ''}`);
     };
     document.addEventListener('pointerdown', pointerDown, true);

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Group, Layer, Line, Rect, Shape } from '../../scene2d/konva';
+import { Group, Layer, Rect, Shape } from '../../scene2d/konva';
+import { formatNumber } from '../../../engine/math/format';
 import { leastCoveredCorner, overlapArea, type Box } from '../../../engine/math/labels';
-import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
+import { scaleBar, scaleStatement, type ScaleBar } from '../../../engine/math/planScale';
 import {
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,
@@ -10,7 +11,9 @@ import {
   clampZonePosition,
   compute,
   moveZone,
+  resizeZone,
   type Inputs,
+  type PlanSize,
   type Result,
   type Zone,
   type ZoneId,
@@ -22,21 +25,57 @@ import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
 import { scaleBarHeight } from '../../ui/ScaleBar';
 import { palette as colour } from '../../ui/palette';
-import { SceneStage } from '../../scene2d/SceneStage';
+import { FULL_SCALE_MIN_VIEWPORT_PX, SceneStage, fitScale } from '../../scene2d/SceneStage';
 import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import type { ToolVisualProps } from '../defineTool';
+import { AdjacencyMatrix } from './AdjacencyMatrix';
 import { privacyFill, privacyText } from './privacyColour';
+import { SIZE_HANDLE_PX, SizeHandle } from './SizeHandle';
+import { useZoneChange } from './useZoneChange';
 import * as css from './ZoningScene.css';
 
-const GRID = 40;
+/** The grid: 1 m. */
+const GRID = PLAN_SCALE.unitsPerMetre;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** The box a room of any size is fitted to: today's plan at scale 1. */
+const FIT = { width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX };
 
-const gridLines: number[][] = [
-  ...Array.from({ length: CANVAS_WIDTH_PX / GRID - 1 }, (_, i) => [(i + 1) * GRID, 0, (i + 1) * GRID, CANVAS_HEIGHT_PX]),
-  ...Array.from({ length: CANVAS_HEIGHT_PX / GRID - 1 }, (_, i) => [0, (i + 1) * GRID, CANVAS_WIDTH_PX, (i + 1) * GRID]),
-];
+/**
+ * The fit box on this screen: on a phone, no taller than what the picture's stuck box (45 % of
+ * the screen, less the hint above the plan) leaves it, so a deep room stays in view while the
+ * inputs below it are edited. A room of the default proportions is narrower-bound there anyway.
+ */
+function useFitBox(): { width: number; height: number } {
+  const [box, setBox] = useState(FIT);
+  useEffect(() => {
+    const measure = () => {
+      const height = window.innerWidth >= FULL_SCALE_MIN_VIEWPORT_PX ? FIT.height : Math.max(160, Math.min(FIT.height, Math.round(window.innerHeight * 0.45 - 100)));
+      setBox((current) => (current.height === height ? current : { width: FIT.width, height }));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return box;
+}
+
+/** The 1 m grid over the whole plan, in one path. */
+function drawGrid(context: Konva.Context, plan: PlanSize, unit: number): void {
+  context.beginPath();
+  for (let x = GRID; x < plan.width - 1e-6; x += GRID) {
+    context.moveTo(x, 0);
+    context.lineTo(x, plan.height);
+  }
+  for (let y = GRID; y < plan.height - 1e-6; y += GRID) {
+    context.moveTo(0, y);
+    context.lineTo(plan.width, y);
+  }
+  context.strokeStyle = colour.grid;
+  context.lineWidth = unit;
+  context.stroke();
+}
 
 /** Shows the grab cursor over a zone (the stage's container exists only in the browser). */
 const setCursor = (event: Konva.KonvaEventObject<MouseEvent>, cursor: string) => {
@@ -50,19 +89,19 @@ const conflictNames = (result: Result) => new Set(result.conflicts.map((pair) =>
  * The adjacency lines of a result, centre to centre, drawn under the zones so only the gaps
  * between them show: heavier and darker the more adjacent, dashed in the warm colour for a conflict.
  */
-function drawLinks(context: Konva.Context, result: Result): void {
+function drawLinks(context: Konva.Context, result: Result, unit: number): void {
   const conflicts = conflictNames(result);
   context.lineCap = 'round';
   for (const pair of result.pairs) {
     const share = pair.adjacencyPct / 100;
     const { from, to } = zoneLink(pair.a, pair.b);
     const conflict = conflicts.has(pair.name);
-    const width = 1 + 5 * share;
-    context.setLineDash(conflict ? [10, 6] : []);
+    const width = (1 + 5 * share) * unit;
+    context.setLineDash(conflict ? [10 * unit, 6 * unit] : []);
     // A paper casing lifts the line off the grid and where lines cross.
     context.globalAlpha = 1;
     context.strokeStyle = colour.bg;
-    context.lineWidth = width + 3;
+    context.lineWidth = width + 3 * unit;
     context.beginPath();
     context.moveTo(from.x, from.y);
     context.lineTo(to.x, to.y);
@@ -76,12 +115,12 @@ function drawLinks(context: Konva.Context, result: Result): void {
   context.globalAlpha = 1;
 }
 
-/** The plan's 2 m scale bar (40 px = 1 m). */
-const BAR = scaleBar(PLAN_SCALE, 130);
+/** The plan's scale bar (2 m on the default plan), about 130 CSS px long at any room size, in m or ft. */
+const planBar = (unit: number, units: Inputs['units']): ScaleBar => scaleBar(PLAN_SCALE, 130 * unit, units === 'ft' ? 'ft' : 'm');
 
 /** Where the scale bar goes: the plan's corner least covered by zones. */
-const scaleBarBox = (zones: readonly Zone[], fontSize: number): Box =>
-  leastCoveredCorner(zones, BAR.lengthUnits + 2 * fontSize + 8, scaleBarHeight(fontSize) + 8, CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX);
+const scaleBarBox = (bar: ScaleBar, zones: readonly Zone[], fontSize: number, plan: PlanSize, unit: number): Box =>
+  leastCoveredCorner(zones, bar.lengthUnits + 2 * fontSize + 8 * unit, scaleBarHeight(fontSize) + 8 * unit, plan.width, plan.height);
 
 /**
  * Every label of a result, placed so none overlaps another or the scale bar and all stay on the
@@ -89,7 +128,8 @@ const scaleBarBox = (zones: readonly Zone[], fontSize: number): Box =>
  * the zone's colour where it sits outside its zone, and each pair's adjacency on a tag on its line
  * (warm for a conflict).
  */
-function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, taken: Box): void {
+function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, taken: readonly Box[]): void {
+  const unit = fonts.unit ?? 1;
   const font = (size: number, bold: boolean) => `${bold ? '600 ' : ''}${size}px ${FONT}`;
   const labels = placePlanLabels(
     result,
@@ -98,7 +138,7 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
       context.font = font(size, bold);
       return context.measureText(text).width;
     },
-    [taken],
+    taken,
   );
   context.textAlign = 'left';
   context.textBaseline = 'top';
@@ -114,25 +154,27 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
       const centreY = box.y + box.h / 2;
       const away = centreX < zone.x || centreX > zone.x + zone.w || centreY < zone.y || centreY > zone.y + zone.h || !clear;
       context.beginPath();
-      context.roundRect(box.x, box.y, box.w, box.h, 4);
+      context.roundRect(box.x, box.y, box.w, box.h, 4 * unit);
       context.fillStyle = privacyFill(zone.privacy);
       context.fill();
       if (away) {
         context.strokeStyle = colour.accent;
-        context.lineWidth = 1;
+        context.lineWidth = unit;
         context.stroke();
       }
     }
     const [name, area, privacy] = zoneLabelLines(zone);
     context.fillStyle = privacyText(zone.privacy);
-    let y = box.y + LABEL_PAD;
+    const pad = LABEL_PAD * unit;
+    let y = box.y + pad;
     context.font = font(fonts.name, true);
-    context.fillText(name, box.x + LABEL_PAD, y);
+    context.fillText(name, box.x + pad, y);
+    if (labels.compact.has(zone.id)) continue;
     y += fonts.name * LINE_HEIGHT;
     context.font = font(fonts.small, false);
-    context.fillText(area, box.x + LABEL_PAD, y);
+    context.fillText(area, box.x + pad, y);
     y += fonts.small * LINE_HEIGHT;
-    context.fillText(privacy, box.x + LABEL_PAD, y);
+    context.fillText(privacy, box.x + pad, y);
   }
   const conflicts = conflictNames(result);
   context.font = font(fonts.small, true);
@@ -147,17 +189,19 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
     context.fillStyle = conflict ? colour.warm : colour.bg;
     context.fill();
     context.strokeStyle = conflict ? colour.warm : colour.text;
-    context.lineWidth = 1;
+    context.lineWidth = unit;
     context.stroke();
     context.fillStyle = conflict ? colour.bg : colour.text;
-    context.fillText(tagText(pair.adjacencyPct), box.x + box.w / 2, box.y + box.h / 2 + 0.5);
+    context.fillText(tagText(pair.adjacencyPct), box.x + box.w / 2, box.y + box.h / 2 + 0.5 * unit);
   }
 }
 
 /**
- * The plan: four zones coloured by privacy, which drag with a pointer (corner clamped to the
- * canvas minus 40) or move with the arrow keys, with the adjacency lines between them. While a
- * zone drags, the lines and tags redraw from the engine on the canvas; React hears of it at the end.
+ * The plan: the room at 40 px = 1 m, fitted to the tool's 560 × 360 box at any size, its zones
+ * coloured by privacy, which drag with a pointer (wholly inside the room) or move with the arrow
+ * keys, and resize by their corner handle (pointer or arrow keys), with the adjacency lines
+ * between them. While a zone drags, the lines and tags redraw from the engine on the canvas;
+ * React hears of it at the end.
  */
 export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
   const dragging = useRef<ZoneId | null>(null);
@@ -166,30 +210,41 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   if (dragging.current === null) live.current = result;
   const links = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
+  const { plan, room } = result;
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
+  // Canvas units per CSS px of the fitted plan: lines, paddings and text look the same in any room.
+  const fit = useFitBox();
+  const unit = 1 / fitScale(plan.width, plan.height, fit);
   // At least 11 CSS px on a phone, where the plan shows at about 0.6 of its size.
-  const fonts: PlanFonts = { name: legibleCanvasSize(14, scale), small: legibleCanvasSize(12, scale) };
-  const barBox = scaleBarBox(result.zones, fonts.small);
+  const fonts: PlanFonts = { name: legibleCanvasSize(14 * unit, scale), small: legibleCanvasSize(12 * unit, scale), unit };
+  const bar = planBar(unit, inputs.units);
+  const barBox = scaleBarBox(bar, result.zones, fonts.small, plan, unit);
   const tags = useRef<Konva.Shape>(null);
+  // The corner handles (DOM, over the canvas) keep their corners clear of labels.
+  const handle = SIZE_HANDLE_PX / (scale > 0 ? scale : 1);
+  const handleBoxes: Box[] = result.zones.map((zone) => ({ x: zone.x + zone.w - handle, y: zone.y + zone.h - handle, w: handle, h: handle }));
 
-  const place = (id: ZoneId, x: number, y: number) => update({ [`${id}X`]: Math.round(x), [`${id}Y`]: Math.round(y) });
+  const change = useZoneChange(inputs, update);
+  const place = (id: ZoneId, x: number, y: number) => change((current) => moveZone(current, id, Math.round(x), Math.round(y)));
   const conflictCount = result.conflicts.length;
+  const metres = (value: number) => formatNumber(value, 1).replace(/\.0$/, '');
 
   return (
     <div ref={box} className={css.wrap} data-conflicts={conflictCount}>
       <SceneToolbar>
         {/* Short, so on a phone the plan and the first row of its legend show in the picture's stuck box (the legend says what the lines mean). */}
-        Drag a zone, or focus it and use the arrow keys (Shift moves 10 px = 25 cm).
+        Drag a zone or its corner, or focus them and use the arrow keys (Shift ×10).
       </SceneToolbar>
       <SceneStage
         onScale={setScale}
-        width={CANVAS_WIDTH_PX}
-        height={CANVAS_HEIGHT_PX}
-        label={`Zoning plan, 14 by 9 metres at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
+        width={plan.width}
+        height={plan.height}
+        fit={fit}
+        label={`Zoning plan, ${metres(room.w)} by ${metres(room.d)} metres at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
           (conflictCount > 0 ? ` and ${conflictCount} privacy ${conflictCount === 1 ? 'conflict' : 'conflicts'}` : '')}
         overlay={(scale) =>
-          result.zones.map((zone) => (
+          result.zones.flatMap((zone) => [
             <DragHandle
               key={zone.id}
               label={zone.label}
@@ -199,18 +254,22 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               height={zone.h}
               scale={scale}
               onMove={(dx, dy) => place(zone.id, zone.x + dx, zone.y + dy)}
-            />
-          ))
+            />,
+            <SizeHandle
+              key={`${zone.id}-size`}
+              zone={zone}
+              scale={scale}
+              onResize={(w, h) => change((current) => resizeZone(current, zone.id, w, h, true))}
+            />,
+          ])
         }
       >
         <Layer listening={false}>
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.bg} />
-          {gridLines.map((points) => (
-            <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
-          ))}
+          <Rect width={plan.width} height={plan.height} fill={colour.bg} />
+          <Shape sceneFunc={(context) => drawGrid(context, plan, unit)} />
         </Layer>
         <Layer listening={false}>
-          <Shape ref={links} sceneFunc={(context) => drawLinks(context, live.current)} />
+          <Shape ref={links} sceneFunc={(context) => drawLinks(context, live.current, unit)} />
         </Layer>
         <Layer>
           {result.zones.map((zone) => (
@@ -222,7 +281,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               dragBoundFunc={function (this: Konva.Node, position) {
                 // Absolute (scaled) position in, the same out, the zone kept wholly inside the plan like the inputs.
                 const stageScale = this.getStage()?.scaleX() ?? 1;
-                const clamped = clampZonePosition(position.x / stageScale, position.y / stageScale, zone.w, zone.h);
+                const clamped = clampZonePosition(position.x / stageScale, position.y / stageScale, zone.w, zone.h, plan);
                 return { x: clamped.x * stageScale, y: clamped.y * stageScale };
               }}
               onMouseEnter={(event) => setCursor(event, 'grab')}
@@ -241,14 +300,14 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
                 place(zone.id, event.target.x(), event.target.y());
               }}
             >
-              <Rect width={zone.w} height={zone.h} fill={privacyFill(zone.privacy)} stroke={colour.accent} strokeWidth={1.5} cornerRadius={6} />
+              <Rect width={zone.w} height={zone.h} fill={privacyFill(zone.privacy)} stroke={colour.accent} strokeWidth={1.5 * unit} cornerRadius={6 * unit} />
             </Group>
           ))}
         </Layer>
         <Layer listening={false}>
-          <KonvaScaleBar bar={BAR} x={barBox.x + fonts.small + 4} y={barBox.y + 4} fontSize={fonts.small} backing />
-          <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, barBox)} />
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.text} strokeWidth={4} />
+          <KonvaScaleBar bar={bar} x={barBox.x + fonts.small + 4 * unit} y={barBox.y + 4 * unit} fontSize={fonts.small} backing />
+          <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, [barBox, ...handleBoxes])} />
+          <Rect width={plan.width} height={plan.height} stroke={colour.text} strokeWidth={4 * unit} />
         </Layer>
       </SceneStage>
       <Legend label="Legend">
@@ -261,6 +320,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} />}>Conflict: close, privacy gap ≥ 0.4</LegendItem>
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyScale} />}>Scale {scaleStatement(PLAN_SCALE)}: grid 1 m, areas in m²</LegendItem>
       </Legend>
+      {result.zones.length > 4 && <AdjacencyMatrix result={result} />}
     </div>
   );
 }

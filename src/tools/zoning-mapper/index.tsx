@@ -2,12 +2,19 @@ import * as engine from '../../../engine/tools/zoning-mapper';
 import { formatNumber } from '../../../engine/math/format';
 import { scaleStatement } from '../../../engine/math/planScale';
 import { defineTool } from '../defineTool';
+import { ZoneControls } from './ZoneControls';
 import { ZoningScene } from './ZoningScene';
 
 export default defineTool({
   engine,
-  undo: true,
+  // Add, remove, rename, move, resize and a room change are each a step; the announcement names the zone's control.
+  undo: {
+    names: { zones: 'zones' },
+    describe: (key, before, after) =>
+      key === 'zones' ? engine.zoneChangeNames((before as engine.Inputs).zones, (after as engine.Inputs).zones) : undefined,
+  },
   Visual: ZoningScene,
+  Controls: ZoneControls,
   describe: (_inputs, result) => {
     const pct = (value: number) => `${formatNumber(value, 0)} %`;
     const sorted = [...result.pairs].sort((a, b) => b.adjacencyPct - a.adjacencyPct);
@@ -22,8 +29,8 @@ export default defineTool({
             .join(', ') +
           '.';
     return (
-      `Plan of ${formatNumber(engine.planMetres(engine.CANVAS_WIDTH_PX), 0)} × ${formatNumber(engine.planMetres(engine.CANVAS_HEIGHT_PX), 0)} m ` +
-      `(${scaleStatement(engine.PLAN_SCALE)}, 1 m grid, scale bar in a corner), zones shaded from public (light) to private (deep); ` +
+      `Plan of ${formatNumber(result.room.w, 1).replace(/\.0$/, '')} × ${formatNumber(result.room.d, 1).replace(/\.0$/, '')} m ` +
+      `(${scaleStatement(engine.PLAN_SCALE)}, 1 m grid, scale bar in a corner) with ${result.zones.length} zones, shaded from public (light) to private (deep); ` +
       (closest && farthest ? `most adjacent ${closest.name} ${pct(closest.adjacencyPct)}, least ${farthest.name} ${pct(farthest.adjacencyPct)}; ` : '') +
       conflicts
     );
