@@ -136,14 +136,18 @@ describe('vr-walkthrough: walls with doors and windows', () => {
     const spans = engine.wallSpans('bottom', room, [door, { ...door, at: 2.5 }]);
     expect(spans.map((s) => [s.from, s.to])).toEqual([[0, 2], [2, 2.9], [2.9, 3.4], [3.4, 10]]);
   });
-  it('swings a door into the room from its hinge', () => {
-    const swing = engine.doorSwing(door, room);
-    expect(swing).toMatchObject({ x: 2, y: 6, radius: 0.9, shutRad: 0 });
-    expect(swing.openRad).toBeCloseTo(-Math.PI / 2, 12);
-    const right = engine.doorSwing({ ...door, wall: 'right', hinge: 'end' }, room);
-    expect(right).toMatchObject({ x: 10, y: 2.9 });
-    expect(right.shutRad).toBeCloseTo(-Math.PI / 2, 12);
-    expect(right.openRad).toBeCloseTo(Math.PI, 12);
+  it('flags the doors with furniture in their swing (the shared swingConflicts), and only those', () => {
+    // The door's swing: the quarter disc of 0.9 m from (2, 6) up into the room.
+    const chair = makeItem('chair', 2.2, 5.2)!;
+    const inSwing = compute({ ...read(`plan=${planToLink(plan)}`), items: [bed, chair, desk] });
+    expect([...inSwing.doorsBlocked]).toEqual([[0, { items: [1], names: ['Dining chair'] }]]);
+    expect(compute(read(`plan=${planToLink(plan)}`)).doorsBlocked.size).toBe(0);
+    // A window never is; nor is anything without furniture.
+    expect(engine.blockedDoors(room, [chair], [{ ...door, kind: 'window' }]).size).toBe(0);
+    expect(engine.blockedDoors(room, [], [door]).size).toBe(0);
+  });
+  it('names an opening by its wall’s start end', () => {
+    expect(engine.openingText({ ...door, wall: 'right', at: 1.5 })).toBe('a 0.9 m door in the right wall, 1.5 m from its top end');
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import { formatNumber } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
+import { wallLength } from '../../plan/geometry';
+import { swingConflicts, wallEnds, type SwingConflict } from '../../plan/openings';
 import type { Opening, PlanItem, Room, Wall } from '../../plan/types';
 import { UNITS_PER_M, type Waypoint } from './geometry';
 
@@ -67,36 +69,12 @@ export function openingsSummary(openings: readonly Opening[]): string {
 
 /** An opening in words: 'a 0.9 m door in the bottom wall, 2 m from its left end'. */
 export function openingText(opening: Opening): string {
-  const from = opening.wall === 'top' || opening.wall === 'bottom' ? 'left' : 'top';
-  return `a ${metresText(opening.width)} m ${opening.kind} in the ${opening.wall} wall, ${metresText(opening.at)} m from its ${from} end`;
+  return `a ${metresText(opening.width)} m ${opening.kind} in the ${opening.wall} wall, ${metresText(opening.at)} m from its ${wallEnds(opening.wall).start} end`;
 }
 
 /** A piece in words: 'Double bed 1.4 × 2 m, 0.5 m high, at (1, 1) m'. */
 export function itemText(item: PlanItem): string {
   return `${kindName(item.kind)} ${metresText(item.w)} × ${metresText(item.d)} m, ${metresText(item.h)} m high, at (${metresText(item.x)}, ${metresText(item.y)}) m`;
-}
-
-/** A wall in plan view, m: its start (the left end of the top and bottom walls, the top end of the side walls), its direction along, and the direction into the room. */
-export interface WallFrame {
-  x: number;
-  y: number;
-  along: { x: number; y: number };
-  inward: { x: number; y: number };
-  length: number;
-}
-
-/** Where `wall` of `room` runs (m, y down). */
-export function wallFrame(wall: Wall, room: Room): WallFrame {
-  switch (wall) {
-    case 'top':
-      return { x: 0, y: 0, along: { x: 1, y: 0 }, inward: { x: 0, y: 1 }, length: room.w };
-    case 'bottom':
-      return { x: 0, y: room.d, along: { x: 1, y: 0 }, inward: { x: 0, y: -1 }, length: room.w };
-    case 'left':
-      return { x: 0, y: 0, along: { x: 0, y: 1 }, inward: { x: 1, y: 0 }, length: room.d };
-    case 'right':
-      return { x: room.w, y: 0, along: { x: 0, y: 1 }, inward: { x: -1, y: 0 }, length: room.d };
-  }
 }
 
 /** A stretch of a wall, m along it: solid wall (opening null) or a door's or window's opening. */
@@ -107,12 +85,13 @@ export interface WallSpan {
 }
 
 /**
- * `wall` of `room` as consecutive spans from its start to its end: solid stretches and the
- * openings in it, in order along the wall (an opening overlapping the one before starts where
- * that one ends; one with nothing left is dropped).
+ * `wall` of `room` as consecutive spans from its start to its end (wallEnds): solid stretches and
+ * the openings in it, in order along the wall (an opening overlapping the one before starts where
+ * that one ends; one with nothing left is dropped). The 3D view builds its walls from them: a
+ * door's span is a gap under a lintel, a window's an opening between sill and head.
  */
 export function wallSpans(wall: Wall, room: Room, openings: readonly Opening[]): WallSpan[] {
-  const length = wallFrame(wall, room).length;
+  const length = wallLength(wall, room);
   const spans: WallSpan[] = [];
   let at = 0;
   const inWall = openings.filter((o) => o.wall === wall).sort((a, b) => a.at - b.at);
@@ -128,16 +107,11 @@ export function wallSpans(wall: Wall, room: Room, openings: readonly Opening[]):
   return spans;
 }
 
-/** A door's hinge, m on the plan, and the angles (radians, y down) of its leaf shut (along the wall) and open (into the room). */
-export function doorSwing(opening: Opening, room: Room): { x: number; y: number; radius: number; shutRad: number; openRad: number } {
-  const frame = wallFrame(opening.wall, room);
-  const s = opening.hinge === 'end' ? opening.at + opening.width : opening.at;
-  const toward = opening.hinge === 'end' ? -1 : 1;
-  return {
-    x: frame.x + frame.along.x * s,
-    y: frame.y + frame.along.y * s,
-    radius: opening.width,
-    shutRad: Math.atan2(frame.along.y * toward, frame.along.x * toward),
-    openRad: Math.atan2(frame.inward.y, frame.inward.x),
-  };
+/**
+ * The doors with furniture in their swing (engine/plan/openings swingConflicts), keyed by the
+ * door's index in `openings`, with the pieces' names as the plan lists them.
+ */
+export function blockedDoors(room: Room, items: readonly PlanItem[], openings: readonly Opening[]): ReadonlyMap<number, SwingConflict> {
+  if (items.length === 0 || !openings.some((o) => o.kind === 'door')) return new Map();
+  return swingConflicts({ room, items: [...items], openings: [...openings], zones: [] });
 }

@@ -82,3 +82,8 @@ export const keyDoor = style({
 });
 /** A window: a thin double line. */
 export const keyWindow = style({ display: 'inline-block', width: '18px', height: '4px', borderTop: `1px solid ${palette.text}`, borderBottom: `1px solid ${palette.text}` });
+/** A door whose swing holds furniture: its swing warm and heavier, as drawOpenings draws it. */
+export const keySwingBlocked = style([
+  keyDoor,
+  { borderTop: `2px dashed ${palette.warm}`, borderRight: `2px dashed ${palette.warm}`, borderLeft: `3px solid ${palette.warm}` },
+]);

@@ -22,6 +22,7 @@ import {
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
 import { scaleBar } from '../../../engine/math/planScale';
+import { openingLabel } from '../../../engine/plan/openings';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
@@ -66,6 +67,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const fullScale = fitScale(plan.width, plan.height, PLAN_FIT);
   const sceneHeight = plan.height + STRIP / fullScale;
   const blocked = new Map(result.blocked.map((b) => [b.index, b.name]));
+  const swingFlagged = new Set(result.doorsBlocked.keys());
 
   // The walker's distance along the path, plan units: frame-loop state, never React state.
   const distance = useRef(0);
@@ -102,8 +104,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const doors = openingsSummary(openings);
   const contents = [furniture, doors].filter(Boolean).join(' and ');
   const flagged = result.blocked.map((b) => `waypoint ${b.index + 1} inside ${b.name}`).join(', ');
+  const swings = [...result.doorsBlocked].map(([door, conflict]) => `${openingLabel(openings, door)} swing blocked by ${conflict.names.join(', ')}`).join('; ');
   const label =
-    `Plan of ${roomWords(room)} with a 1 metre grid${contents ? `, ${contents}` : ''}` +
+    `Plan of ${roomWords(room)} with a 1 metre grid${contents ? `, ${contents}` : ''}${swings ? ` (${swings})` : ''}` +
     (points.length === 0
       ? ' and no waypoints yet'
       : `: a ${formatNumber(result.lengthRounded, 1)} m path through ${points.length} ` +
@@ -168,7 +171,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               const plain = context as unknown as PlanContext;
               paintGrid(plain, plan.width, plan.height);
               paintFurniture(plain, items, dotFont);
-              paintWalls(plain, room, openings);
+              paintWalls(plain, room, openings, swingFlagged);
             }}
           />
           <KonvaScaleBar bar={bar} x={20 / fullScale} y={plan.height + 6 / fullScale} fontSize={dotFont} />
@@ -243,6 +246,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         {result.blocked.length > 0 && <LegendItem swatch={css.keyBlocked}>Waypoint inside furniture</LegendItem>}
         {items.length > 0 && <LegendItem swatch={css.keyFurniture}>Furniture</LegendItem>}
         {openings.some((o) => o.kind === 'door') && <LegendItem swatch={css.keyDoor}>Door and its swing</LegendItem>}
+        {swingFlagged.size > 0 && <LegendItem swatch={css.keySwingBlocked}>Furniture in a door’s swing</LegendItem>}
         {openings.some((o) => o.kind === 'window') && <LegendItem swatch={css.keyWindow}>Window</LegendItem>}
         <LegendItem swatch={css.keyGrid}>Grid 1 m, plan {roomText(room)}</LegendItem>
       </Legend>
