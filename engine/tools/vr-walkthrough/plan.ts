@@ -6,9 +6,9 @@
 import { formatNumber } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
 import { wallLength } from '../../plan/geometry';
-import { swingConflicts, wallEnds, type SwingConflict } from '../../plan/openings';
+import { inwardNormal, openingSegment, swingConflicts, wallEnds, type PlanPoint, type SwingConflict } from '../../plan/openings';
 import type { Opening, PlanItem, Room, Wall } from '../../plan/types';
-import { UNITS_PER_M, type Waypoint } from './geometry';
+import { UNITS_PER_M, clampWaypoint, planSize, type Waypoint } from './geometry';
 
 /** A waypoint inside a piece of furniture: the waypoint's index and the piece's index and name. */
 export interface BlockedWaypoint {
@@ -114,4 +114,77 @@ export function wallSpans(wall: Wall, room: Room, openings: readonly Opening[]):
 export function blockedDoors(room: Room, items: readonly PlanItem[], openings: readonly Opening[]): ReadonlyMap<number, SwingConflict> {
   if (items.length === 0 || !openings.some((o) => o.kind === 'door')) return new Map();
   return swingConflicts({ room, items: [...items], openings: [...openings], zones: [] });
+}
+
+/** How far a placed waypoint keeps from every piece of furniture, m. */
+export const WAYPOINT_CLEARANCE_M = 0.3;
+/** The grid a placed waypoint is looked for on, m. */
+export const WAYPOINT_GRID_M = 0.1;
+/** How far into the room from a door's middle a walk through it starts, m. */
+export const DOOR_START_M = 0.5;
+
+/** Whether `point` (m) is within `margin` m of a piece's footprint (its edges and the margin's included, less a hair). */
+const nearItem = (point: PlanPoint, items: readonly PlanItem[], margin: number): boolean =>
+  items.some((it) => point.x > it.x - margin + 1e-9 && point.x < it.x + it.w + margin - 1e-9 && point.y > it.y - margin + 1e-9 && point.y < it.y + it.d + margin - 1e-9);
+
+/**
+ * The point nearest `target` (m) on a WAYPOINT_GRID_M grid over `room` that is at least
+ * `margin` m from every piece of furniture (searched ring by ring outwards from the target's grid
+ * point; of equally near points the first found, so the same plan always gives the same point),
+ * or the target itself, kept in the room, when the furniture leaves no such point.
+ */
+export function freePointNear(target: PlanPoint, room: Room, items: readonly PlanItem[], margin = WAYPOINT_CLEARANCE_M): PlanPoint {
+  const step = WAYPOINT_GRID_M;
+  const columns = Math.floor(room.w / step + 1e-9);
+  const rows = Math.floor(room.d / step + 1e-9);
+  const clampIndex = (v: number, most: number): number => Math.min(most, Math.max(0, Math.round(v / step)));
+  const ci = clampIndex(target.x, columns);
+  const cj = clampIndex(target.y, rows);
+  const inside = { x: ci * step, y: cj * step };
+  if (!nearItem(target, items, margin) && target.x >= 0 && target.y >= 0 && target.x <= room.w && target.y <= room.d) return target;
+  let best: PlanPoint | null = null;
+  let bestDistance = Infinity;
+  const most = Math.max(columns, rows);
+  for (let r = 0; r <= most; r += 1) {
+    // Every point on a later ring is at least (r − 1) steps away: stop once none can be nearer.
+    if (best && (r - 1) * step > bestDistance) break;
+    for (let j = cj - r; j <= cj + r; j += 1) {
+      if (j < 0 || j > rows) continue;
+      const edge = j === cj - r || j === cj + r;
+      for (let i = ci - r; i <= ci + r; i += edge ? 1 : 2 * r) {
+        if (i < 0 || i > columns) continue;
+        const point = { x: Math.round(i * step * 1000) / 1000, y: Math.round(j * step * 1000) / 1000 };
+        if (nearItem(point, items, margin)) continue;
+        const distance = Math.hypot(point.x - target.x, point.y - target.y);
+        if (distance < bestDistance - 1e-9) {
+          best = point;
+          bestDistance = distance;
+        }
+        if (r === 0) break;
+      }
+    }
+  }
+  return best ?? inside;
+}
+
+/**
+ * The walk laid out through a plan that comes without a path: the default waypoints scaled to
+ * the room, each moved to the nearest point at least WAYPOINT_CLEARANCE_M from every piece of
+ * furniture (freePointNear), the first one replaced, when the plan has a door, by a point
+ * DOOR_START_M inside the first door's middle (kept clear the same way). Whole plan units.
+ */
+export function walkAroundFurniture(defaults: readonly Waypoint[], defaultPlan: { width: number; height: number }, room: Room, items: readonly PlanItem[], openings: readonly Opening[]): Waypoint[] {
+  const size = planSize(room);
+  const targets: PlanPoint[] = defaults.map((p) => ({ x: (p.x / defaultPlan.width) * size.width / UNITS_PER_M, y: (p.y / defaultPlan.height) * size.height / UNITS_PER_M }));
+  const door = openings.find((o) => o.kind === 'door');
+  if (door && targets.length > 0) {
+    const { start, end } = openingSegment(door, room);
+    const n = inwardNormal(door.wall);
+    const into = Math.min(DOOR_START_M, (n.x !== 0 ? room.w : room.d) / 2);
+    targets[0] = { x: (start.x + end.x) / 2 + n.x * into, y: (start.y + end.y) / 2 + n.y * into };
+  }
+  return targets.map((target) => {
+    const free = freePointNear(target, room, items);
+    return clampWaypoint(free.x * UNITS_PER_M, free.y * UNITS_PER_M, room);
+  });
 }

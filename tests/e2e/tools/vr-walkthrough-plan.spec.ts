@@ -41,7 +41,8 @@ function furniturePixels(canvas: Locator): Promise<number> {
 
 test.describe('vr-walkthrough with a plan', () => {
   test('opens a plan from its link: room, furniture, door, a waypoint inside the bed flagged, a room resize', async ({ page }) => {
-    const tool = await openPlan(page, `plan=${planToLink(plan)}`);
+    // The visitor's own path (the default one) comes with the plan: it is kept as it is, and flagged.
+    const tool = await openPlan(page, `path=40-40_220-120_440-180&plan=${planToLink(plan)}`);
 
     await test.step('the plan’s room fills the fields; the plan is drawn to fit the 560 × 360 box at 10 × 6 m', async () => {
       await expect(tool.control('Room width')).toHaveValue('10.00');
@@ -113,6 +114,17 @@ test.describe('vr-walkthrough with a plan', () => {
       await expect(tool.control('Room width')).toHaveValue('16.40');
       expect(await tool.promptText()).toContain('Plan: 5 × 6 m');
     });
+  });
+
+  test('a plan without a path (as "Walk through this plan" sends it): the walk starts at the door and goes around the furniture', async ({ page }) => {
+    const tool = await openPlan(page, `plan=${planToLink(plan)}`);
+    await expect(tool.output('Waypoints')).toHaveText('3');
+    await expect(tool.output('Blocked waypoints')).toHaveText('0');
+    await expect(tool.main.getByRole('list', { name: 'Waypoints inside furniture' })).toHaveCount(0);
+    // The first waypoint 0.5 m inside the door's middle, (2.45, 5.5) m; none inside the bed.
+    const prompt = await tool.promptText();
+    expect(prompt).toMatch(/1\. \(2\.\d m, 5\.5 m\)/);
+    expect(prompt).not.toContain('inside Double bed');
   });
 
   test('the 3D view stands the furniture as blocks in the room', async ({ page }) => {
