@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { makeItem } from '../../../engine/plan/geometry';
 import { planToLink } from '../../../engine/plan/link';
@@ -125,6 +126,84 @@ test.describe('vr-walkthrough with a plan', () => {
     const prompt = await tool.promptText();
     expect(prompt).toMatch(/1\. \(2\.\d m, 5\.5 m\)/);
     expect(prompt).not.toContain('inside Double bed');
+  });
+
+  test('Download plan saves the plan, Open plan reads it back (and refuses a hostile file), Download DXF writes it for CAD', async ({ page }) => {
+    const tool = await openPlan(page, `path=40-40_220-120_440-180&plan=${planToLink(plan)}`);
+    const files = tool.main.getByRole('group', { name: 'Plan file' });
+    const status = files.getByRole('status');
+    let saved = '';
+
+    await test.step('Download plan: a versioned JSON file of the room, its furniture and its door, in metres', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
+      expect(download.suggestedFilename()).toBe('vr-walkthrough-plan.json');
+      saved = await readFile(await download.path(), 'utf8');
+      const json = JSON.parse(saved) as Record<string, unknown>;
+      expect(json).toMatchObject({
+        format: 'promptarc-plan',
+        version: 1,
+        tool: 'vr-walkthrough',
+        units: 'm',
+        room: { width: 10, depth: 6 },
+        items: [
+          { kind: 'bed2', name: 'Double bed', x: 0.5, y: 0.5, width: 1.4, depth: 2 },
+          { kind: 'desk', name: 'Desk', x: 6, y: 0.3, width: 1.4, depth: 0.7 },
+        ],
+        openings: [{ kind: 'door', wall: 'bottom', at: 2, width: 0.9, hinge: 'start' }],
+      });
+      await expect(status).toHaveText('Saved vr-walkthrough-plan.json.');
+    });
+
+    await test.step('Open plan after a room change: the room, the furniture and the door come back, in one step to undo', async () => {
+      await tool.control('Room width').fill('5');
+      await tool.control('Room width').press('Tab');
+      await expect(tool.control('Room width')).toHaveValue('5.00');
+      expect(await tool.promptText()).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (3.6, 0.3) m');
+      // Chosen as a visitor does, clicking Open plan (a new gesture, so a new step to undo).
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), files.getByText('Open plan', { exact: true }).click()]);
+      await chooser.setFiles({ name: 'bedroom.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await expect(status).toContainText('Opened bedroom.json');
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      await expect(tool.control('Room depth')).toHaveValue('6.00');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('Plan: 10 × 6 m');
+      expect(prompt).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (6, 0.3) m');
+      expect(prompt).toContain('a 0.9 m door in the bottom wall, 2 m from its left end');
+      // Undo takes the whole opened plan back: the 5 m room and the desk moved into it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+z');
+      await expect(tool.control('Room width')).toHaveValue('5.00');
+      expect(await tool.promptText()).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (3.6, 0.3) m');
+      await page.keyboard.press('Control+Shift+z');
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      // Opened again with the file input itself: the same plan, read again.
+      await tool.control('Room width').fill('7');
+      await tool.control('Room width').press('Tab');
+      await expect(tool.control('Room width')).toHaveValue('7.00');
+      await files.getByLabel('Open plan').setInputFiles({ name: 'bedroom.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      await expect(status).toHaveText(/^Opened bedroom\.json/);
+    });
+
+    await test.step('a hostile file (a prototype key) is refused with a message, and nothing changes', async () => {
+      const before = await tool.promptText();
+      const hostile = saved.replace('"format"', '"__proto__": { "polluted": true }, "format"');
+      await files.getByLabel('Open plan').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(hostile) });
+      await expect(status).toHaveText('Could not open hostile.json: This file contains the key "__proto__", which a plan file never has.');
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      expect(await tool.promptText()).toBe(before);
+      expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    });
+
+    await test.step('Download DXF: a DXF drawing in metres, starting with its header section', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download DXF' }).click()]);
+      expect(download.suggestedFilename()).toBe('vr-walkthrough-plan.dxf');
+      const dxf = await readFile(await download.path(), 'utf8');
+      expect(dxf).toMatch(/^\s*0\r?\nSECTION\r?\n\s*2\r?\nHEADER/);
+      expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*6\b/);
+      for (const layer of ['WALLS', 'OPENINGS', 'FURNITURE']) expect(dxf).toContain(layer);
+      await expect(status).toHaveText('Saved vr-walkthrough-plan.dxf.');
+    });
   });
 
   test('the 3D view stands the furniture as blocks in the room', async ({ page }) => {
