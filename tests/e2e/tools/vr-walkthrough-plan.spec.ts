@@ -128,6 +128,27 @@ test.describe('vr-walkthrough with a plan', () => {
     expect(prompt).not.toContain('inside Double bed');
   });
 
+  test('a door with furniture in its swing is flagged on the plan: its swing in the warm tone, named in the label and the legend', async ({ page }) => {
+    /** Pixels of the first layer in the warm tone (#a85400), which only a flagged swing has there. */
+    const warmPixels = () =>
+      page.locator('[data-scene] canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let count = 0;
+        for (let at = 0; at < data.length; at += 4) if (Math.abs(data[at]! - 0xa8) < 24 && Math.abs(data[at + 1]! - 0x54) < 24 && data[at + 2]! < 40) count += 1;
+        return count;
+      });
+    const clear = await openPlan(page, `path=&plan=${planToLink(plan)}`);
+    await expect(clear.visual.getByText('Door and its swing')).toBeVisible();
+    await expect(clear.visual.getByText('Furniture in a door’s swing')).toHaveCount(0);
+    expect(await warmPixels()).toBe(0);
+    // A dining chair just inside the door, (2.2, 5.2) m: in its swing.
+    const chair = makeItem('chair', 2.2, 5.2) as PlanItem;
+    const tool = await openPlan(page, `path=&plan=${planToLink({ ...plan, items: [bed, desk, chair] })}`);
+    await expect(tool.visual.getByText('Furniture in a door’s swing')).toBeVisible();
+    await expect(tool.main.locator('[data-scene] [role="img"]').first()).toHaveAttribute('title', /\(Door 1 swing blocked by Dining chair\)/);
+    await expect.poll(warmPixels).toBeGreaterThan(20);
+  });
+
   test('Download plan saves the plan, Open plan reads it back (and refuses a hostile file), Download DXF writes it for CAD', async ({ page }) => {
     const tool = await openPlan(page, `path=40-40_220-120_440-180&plan=${planToLink(plan)}`);
     const files = tool.main.getByRole('group', { name: 'Plan file' });
