@@ -1,7 +1,9 @@
 /**
  * VR Walkthrough's share of the designer's plan: the room, its furniture and its doors and
- * windows (engine/plan), in words for the prompt and the captions, and the waypoints that stand
- * inside a piece of furniture (a walker cannot stand there).
+ * windows (engine/plan), in words for the prompt and the captions, the waypoints that stand
+ * inside a piece of furniture (a walker cannot stand there), the doors with furniture in their
+ * swing, the wall spans the 3D walls are built of, and the walk laid out around the furniture
+ * when a plan comes without a path.
  */
 import { formatNumber } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
