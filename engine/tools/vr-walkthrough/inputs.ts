@@ -13,6 +13,7 @@ import type { ParamList, QueryCodec } from '../params';
 import { numberToQuery } from '../query';
 import { DEFAULT_ROOM, PLAN_HEIGHT, PLAN_WIDTH, clampWaypoint, clampWaypoints, planSize } from './geometry';
 import type { Waypoint } from './geometry';
+import { walkAroundFurniture } from './plan';
 
 /** (40, 40), (220, 120), (440, 180). */
 export const DEFAULT_WAYPOINTS: readonly Readonly<Waypoint>[] = [
@@ -112,7 +113,9 @@ function waypointFromQuery(text: string, room: Room): Waypoint | null {
  * The path, the marker and the plan in a link's query: `path=40-40_220-120_440-180` (an empty
  * value is an empty path), `cursor=280-160`, and, when the room holds furniture or doors and
  * windows, `plan=` (engine/plan/link.ts: the room, the furniture and the openings; zones are
- * ignored). A plan's room sets Room width and Room depth (in the link's units). Points are
+ * ignored). A plan's room sets Room width and Room depth (in the link's units); a plan with
+ * furniture but no path= gets the default walk laid out around the furniture, from its first
+ * door (walkAroundFurniture), while a path= given is kept as it is. Points are
  * rounded and clamped into the room like clicks; a path with any malformed point is ignored as
  * a whole, and only the first 200 points are read; a malformed plan is ignored as a whole.
  */
@@ -147,8 +150,13 @@ export const query: QueryCodec<Inputs> = {
       };
     }
     const room = roomOfInputs(inputs);
-    let waypoints = clampWaypoints(inputs.waypoints, room);
     const path = get('path');
+    // A plan with furniture and no path of its own (as another tool's 'Walk through this plan'
+    // sends it): the default walk laid out around the furniture, from the first door if any.
+    let waypoints =
+      plan && plan.items.length > 0 && path === null
+        ? walkAroundFurniture(DEFAULT_WAYPOINTS, { width: PLAN_WIDTH, height: PLAN_HEIGHT }, room, plan.items, plan.openings)
+        : clampWaypoints(inputs.waypoints, room);
     if (path !== null) {
       const texts = path === '' ? [] : path.split('_', MAX_LINKED_WAYPOINTS);
       const points = texts.map((text) => waypointFromQuery(text, room));

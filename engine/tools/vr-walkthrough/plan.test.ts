@@ -64,8 +64,9 @@ describe('vr-walkthrough: a plan in the link (plan=)', () => {
     expect(inputs.items.map((i) => i.kind)).toEqual(['bed2', 'desk']);
     expect(inputs.items[1]).toMatchObject({ x: 10 - 1.4, y: 0.5 });
     expect(inputs.openings).toEqual([door]);
-    // The default path is kept, clamped into the 10 × 6 m room (400 × 240 units).
-    expect(inputs.waypoints).toEqual([{ x: 40, y: 40 }, { x: 220, y: 120 }, { x: 400, y: 180 }]);
+    // No path= with furniture: the default walk scaled to the 10 × 6 m room (400 × 240 units),
+    // from 0.5 m inside the door's middle (2.45, 5.5) m, the other waypoints clear of the furniture.
+    expect(inputs.waypoints).toEqual([{ x: 98, y: 220 }, { x: 157, y: 90 }, { x: 314, y: 135 }]);
     const query = inputsToQuery(engine, inputs);
     expect(new URLSearchParams(query).get('plan')).toBe(planToLink({ ...plan, items: inputs.items as PlanItem[] }));
     expect(read(query)).toEqual(inputs);
@@ -136,14 +137,78 @@ describe('vr-walkthrough: walls with doors and windows', () => {
     const spans = engine.wallSpans('bottom', room, [door, { ...door, at: 2.5 }]);
     expect(spans.map((s) => [s.from, s.to])).toEqual([[0, 2], [2, 2.9], [2.9, 3.4], [3.4, 10]]);
   });
-  it('swings a door into the room from its hinge', () => {
-    const swing = engine.doorSwing(door, room);
-    expect(swing).toMatchObject({ x: 2, y: 6, radius: 0.9, shutRad: 0 });
-    expect(swing.openRad).toBeCloseTo(-Math.PI / 2, 12);
-    const right = engine.doorSwing({ ...door, wall: 'right', hinge: 'end' }, room);
-    expect(right).toMatchObject({ x: 10, y: 2.9 });
-    expect(right.shutRad).toBeCloseTo(-Math.PI / 2, 12);
-    expect(right.openRad).toBeCloseTo(Math.PI, 12);
+  it('flags the doors with furniture in their swing (the shared swingConflicts), and only those', () => {
+    // The door's swing: the quarter disc of 0.9 m from (2, 6) up into the room.
+    const chair = makeItem('chair', 2.2, 5.2)!;
+    const inSwing = compute({ ...read(`plan=${planToLink(plan)}`), items: [bed, chair, desk] });
+    expect([...inSwing.doorsBlocked]).toEqual([[0, { items: [1], names: ['Dining chair'] }]]);
+    expect(compute(read(`plan=${planToLink(plan)}`)).doorsBlocked.size).toBe(0);
+    // A window never is; nor is anything without furniture.
+    expect(engine.blockedDoors(room, [chair], [{ ...door, kind: 'window' }]).size).toBe(0);
+    expect(engine.blockedDoors(room, [], [door]).size).toBe(0);
+  });
+  it('names an opening by its wall’s start end', () => {
+    expect(engine.openingText({ ...door, wall: 'right', at: 1.5 })).toBe('a 0.9 m door in the right wall, 1.5 m from its top end');
+  });
+});
+
+describe('vr-walkthrough: waypoints laid out around the furniture (a plan= without path=)', () => {
+  /** The distance, m, from a waypoint (plan units) to the nearest footprint (0 inside one). */
+  const clearance = (point: { x: number; y: number }, items: readonly PlanItem[]): number =>
+    Math.min(
+      ...items.map((it) => {
+        const dx = Math.max(it.x - point.x / 40, 0, point.x / 40 - (it.x + it.w));
+        const dy = Math.max(it.y - point.y / 40, 0, point.y / 40 - (it.y + it.d));
+        return Math.hypot(dx, dy);
+      }),
+    );
+  // The default room full of furniture, with pieces standing on each default waypoint
+  // ((1, 1), (5.5, 3) and (11, 4.5) m) and 40 pieces in all.
+  const crowded: PlanItem[] = [makeItem('sofa', 0.2, 0.4)!, makeItem('table', 4.8, 2.4)!, makeItem('bed2', 10.3, 3.5)!];
+  for (let i = 0; crowded.length < 40; i += 1) crowded.push(makeItem('chair', 0.3 + (i % 12) * 1.1, 6.2 + Math.floor(i / 12) * 0.6 - (i >= 24 ? 5.4 : 0))!);
+  const crowdedPlan: Plan = { room: { w: 14, d: 8 }, items: crowded, openings: [], zones: [] };
+
+  it('moves every waypoint out of the furniture, 0.3 m clear of it', () => {
+    const inputs = read(`plan=${planToLink(crowdedPlan)}`);
+    expect(inputs.items).toHaveLength(40);
+    expect(inputs.waypoints).toHaveLength(3);
+    expect(compute(inputs).blocked).toEqual([]);
+    for (const point of inputs.waypoints) expect(clearance(point, inputs.items)).toBeGreaterThanOrEqual(0.3 - 0.02);
+    // Each is the nearest such point to its default place: the first just left of the sofa's end would be further.
+    expect(blockedWaypoints(defaults.waypoints, inputs.items).map((b) => b.index)).toEqual([0, 1, 2]);
+  });
+  it('keeps a waypoint that is already clear where the default puts it', () => {
+    const clear = engine.walkAroundFurniture(defaults.waypoints, { width: 560, height: 320 }, { w: 14, d: 8 }, [makeItem('desk', 9, 0.5)!], []);
+    expect(clear).toEqual(defaults.waypoints);
+  });
+  it('starts the walk just inside the first door', () => {
+    const right: Opening = { kind: 'door', wall: 'right', at: 3, width: 0.8, hinge: 'end' };
+    const inputs = read(`plan=${planToLink({ ...crowdedPlan, openings: [{ ...right, kind: 'window', wall: 'top' }, right] })}`);
+    // The door's middle is (14, 3.4) m: the walk starts 0.5 m in, at (13.5, 3.4) m.
+    expect(inputs.waypoints[0]).toEqual({ x: 540, y: 136 });
+    expect(compute(inputs).blocked).toEqual([]);
+    // A piece in front of the door: the start moves to the nearest clear point.
+    const blocking = [...crowded.slice(0, 39), makeItem('chair', 13.2, 3.1)!];
+    const moved = read(`plan=${planToLink({ ...crowdedPlan, items: blocking, openings: [right] })}`);
+    expect(compute(moved).blocked).toEqual([]);
+    expect(Math.hypot(moved.waypoints[0]!.x / 40 - 13.5, moved.waypoints[0]!.y / 40 - 3.4)).toBeLessThan(1.2);
+  });
+  it('is deterministic: the same plan gives the same walk', () => {
+    const link = `plan=${planToLink({ ...crowdedPlan, openings: [door] })}`;
+    expect(read(link).waypoints).toEqual(read(link).waypoints);
+    expect(engine.freePointNear({ x: 5.5, y: 3 }, crowdedPlan.room, crowded)).toEqual(engine.freePointNear({ x: 5.5, y: 3 }, crowdedPlan.room, crowded));
+  });
+  it('keeps a path given exactly, and only flags it', () => {
+    const inputs = read(`path=40-40_220-120&plan=${planToLink(crowdedPlan)}`);
+    expect(inputs.waypoints).toEqual([{ x: 40, y: 40 }, { x: 220, y: 120 }]);
+    expect(compute(inputs).blocked.map((b) => b.name)).toEqual(['Sofa', 'Table']);
+    expect(read(`path=&plan=${planToLink(crowdedPlan)}`).waypoints).toEqual([]);
+  });
+  it('leaves a waypoint where it is (flagged) when the furniture fills the room', () => {
+    const full: Plan = { room: { w: 2, d: 2 }, items: [{ kind: 'box', x: 0, y: 0, w: 2, d: 2, h: 1, rot: 0 }], openings: [], zones: [] };
+    const inputs = read(`plan=${planToLink(full)}`);
+    expect(inputs.waypoints.every((p) => p.x >= 0 && p.x <= 80 && p.y >= 0 && p.y <= 80)).toBe(true);
+    expect(compute(inputs).blocked).toHaveLength(3);
   });
 });
 

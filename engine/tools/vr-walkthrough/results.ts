@@ -1,11 +1,12 @@
 /** VR Walkthrough's figures: waypoint count, path length and duration, waypoints inside furniture, and the outputs shown. */
 import { finiteOr } from '../../math/clamp';
 import { formatNumber, roundTo } from '../../math/format';
+import type { SwingConflict } from '../../plan/openings';
 import type { Opening, PlanItem, Room } from '../../plan/types';
 import type { ToolOutput } from '../params';
 import { closesLoop, pathLengthUnits, unitsToMetres } from './geometry';
 import { itemsOf, openingsOf, roomOfInputs, type Inputs } from './inputs';
-import { blockedWaypoints, type BlockedWaypoint } from './plan';
+import { blockedDoors, blockedWaypoints, type BlockedWaypoint } from './plan';
 
 /** Path figures, and the plan they run through. */
 export interface Result {
@@ -27,15 +28,19 @@ export interface Result {
   openings: readonly Opening[];
   /** The waypoints inside a piece of furniture, in path order. */
   blocked: readonly BlockedWaypoint[];
+  /** The doors with furniture in their swing, by index in `openings`, and the pieces in it. */
+  doorsBlocked: ReadonlyMap<number, SwingConflict>;
 }
 
-/** length = Σ segment lengths / 40; duration = unrounded length / speed (0 if speed ≤ 0); the waypoints inside furniture. */
+/** length = Σ segment lengths / 40; duration = unrounded length / speed (0 if speed ≤ 0); the waypoints inside furniture and the doors with furniture in their swing. */
 export function compute(inputs: Inputs): Result {
   const points = Array.isArray(inputs.waypoints) ? inputs.waypoints : [];
   const speedMps = finiteOr(inputs.speedMps, 0);
   const lengthM = unitsToMetres(pathLengthUnits(points, inputs.loop === true));
   const durationS = speedMps > 0 ? lengthM / speedMps : 0;
   const items = itemsOf(inputs);
+  const room = roomOfInputs(inputs);
+  const openings = openingsOf(inputs);
   return {
     waypointCount: points.length,
     closed: closesLoop(points, inputs.loop === true),
@@ -44,10 +49,11 @@ export function compute(inputs: Inputs): Result {
     durationS,
     durationRounded: roundTo(durationS, 1),
     speedMps,
-    room: roomOfInputs(inputs),
+    room,
     items,
-    openings: openingsOf(inputs),
+    openings,
     blocked: blockedWaypoints(points, items),
+    doorsBlocked: blockedDoors(room, items, openings),
   };
 }
 

@@ -4,6 +4,8 @@ import { palette } from '../../ui/palette';
 import { FURNITURE_FILL, FURNITURE_LINE } from './tones';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+/** The plan's frame (where a plan file may be dropped). */
+export const planFrame = style({ minWidth: 0 });
 
 /**
  * The keyboard's way to add waypoints: a + marker over the plan. The pointer passes through
@@ -82,3 +84,8 @@ export const keyDoor = style({
 });
 /** A window: a thin double line. */
 export const keyWindow = style({ display: 'inline-block', width: '18px', height: '4px', borderTop: `1px solid ${palette.text}`, borderBottom: `1px solid ${palette.text}` });
+/** A door whose swing holds furniture: its swing warm and heavier, as drawOpenings draws it. */
+export const keySwingBlocked = style([
+  keyDoor,
+  { borderTop: `2px dashed ${palette.warm}`, borderRight: `2px dashed ${palette.warm}`, borderLeft: `3px solid ${palette.warm}` },
+]);

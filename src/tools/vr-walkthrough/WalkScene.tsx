@@ -22,6 +22,9 @@ import {
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
 import { scaleBar } from '../../../engine/math/planScale';
+import { fromMetres } from '../../../engine/math/units';
+import { openingLabel } from '../../../engine/plan/openings';
+import type { Plan } from '../../../engine/plan/types';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
@@ -30,6 +33,7 @@ import { palette as colour } from '../../ui/palette';
 import { SceneStage, fitScale } from '../../scene2d/SceneStage';
 import type { ToolVisualProps } from '../defineTool';
 import { Legend, LegendItem } from '../shell/Legend';
+import { PlanFile } from '../shell/PlanFile';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
@@ -66,11 +70,14 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const fullScale = fitScale(plan.width, plan.height, PLAN_FIT);
   const sceneHeight = plan.height + STRIP / fullScale;
   const blocked = new Map(result.blocked.map((b) => [b.index, b.name]));
+  const swingFlagged = new Set(result.doorsBlocked.keys());
 
   // The walker's distance along the path, plan units: frame-loop state, never React state.
   const distance = useRef(0);
   const walker = useRef<Konva.Group | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  // The plan's frame: a plan file dropped on it opens.
+  const planFrame = useRef<HTMLDivElement>(null);
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // A waypoint's number (and the scale bar's) at least 11 CSS px (on a phone the plan shows at about
@@ -98,12 +105,21 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // The shared scale bar in the strip under the plan: about 100 CSS px at full size (2 m by default), in the room's unit.
   const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, inputs.units === 'ft' ? 'ft' : 'm');
 
+  // The plan as a file (m): the room, its furniture and its doors and windows. Opening one
+  // replaces all three in one change (one step to undo); the waypoints stay, kept in the room.
+  const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: [] };
+  const openPlan = (opened: Plan) => {
+    const units = inputs.units === 'ft' ? 'ft' : 'm';
+    update({ roomWidth: fromMetres(opened.room.w, units), roomDepth: fromMetres(opened.room.d, units), items: opened.items, openings: opened.openings });
+  };
+
   const furniture = furnitureSummary(items);
   const doors = openingsSummary(openings);
   const contents = [furniture, doors].filter(Boolean).join(' and ');
   const flagged = result.blocked.map((b) => `waypoint ${b.index + 1} inside ${b.name}`).join(', ');
+  const swings = [...result.doorsBlocked].map(([door, conflict]) => `${openingLabel(openings, door)} swing blocked by ${conflict.names.join(', ')}`).join('; ');
   const label =
-    `Plan of ${roomWords(room)} with a 1 metre grid${contents ? `, ${contents}` : ''}` +
+    `Plan of ${roomWords(room)} with a 1 metre grid${contents ? `, ${contents}` : ''}${swings ? ` (${swings})` : ''}` +
     (points.length === 0
       ? ' and no waypoints yet'
       : `: a ${formatNumber(result.lengthRounded, 1)} m path through ${points.length} ` +
@@ -115,126 +131,128 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       <SceneToolbar playback={playback}>
         Click the plan to add a waypoint. Keyboard: focus the + marker, move it with the arrow keys (Shift moves 10), press Enter.
       </SceneToolbar>
-      <SceneStage
-        onScale={setScale}
-        width={plan.width}
-        height={sceneHeight}
-        fit={SCENE_FIT}
-        label={label}
-        overlay={(scale) => (
-          <button
-            type="button"
-            className={css.marker}
-            aria-label="New waypoint marker"
-            aria-roledescription="movable marker"
-            aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Enter"
-            title="Arrow keys move the marker (Shift moves 10); Enter adds a waypoint there"
-            // Computed at run time, and rendered only in the browser (after hydration).
-            style={{ left: cursor.x * scale - MARKER_PX / 2, top: cursor.y * scale - MARKER_PX / 2, width: MARKER_PX, height: MARKER_PX }}
-            onKeyDown={(event) => {
-              const delta = arrowDelta(event);
-              if (!delta) return;
-              event.preventDefault();
-              update({ cursor: clampWaypoint(cursor.x + delta.dx, cursor.y + delta.dy, room) });
-            }}
-            onClick={() => add(cursor.x, cursor.y)}
-          />
-        )}
-      >
-        <Layer>
-          <Rect
-            width={plan.width}
-            height={sceneHeight}
-            fill={colour.bg}
-            onPointerClick={(event) => {
-              const stage = event.target.getStage();
-              const pointer = stage?.getPointerPosition();
-              if (!stage || !pointer) return;
-              const scale = stage.scaleX() || 1;
-              add(pointer.x / scale, pointer.y / scale);
-            }}
-            onMouseEnter={(event) => {
-              const container = event.target.getStage()?.container();
-              if (container) container.style.cursor = 'crosshair';
-            }}
-            onMouseLeave={(event) => {
-              const container = event.target.getStage()?.container();
-              if (container) container.style.cursor = '';
-            }}
-          />
-          <Shape
-            listening={false}
-            sceneFunc={(context) => {
-              const plain = context as unknown as PlanContext;
-              paintGrid(plain, plan.width, plan.height);
-              paintFurniture(plain, items, dotFont);
-              paintWalls(plain, room, openings);
-            }}
-          />
-          <KonvaScaleBar bar={bar} x={20 / fullScale} y={plan.height + 6 / fullScale} fontSize={dotFont} />
-        </Layer>
-        <Layer listening={false}>
-          {points.length > 1 && (
-            <Line
-              points={points.flatMap((point) => [point.x, point.y])}
-              stroke={colour.accent}
-              strokeWidth={2}
-              lineJoin="round"
-              lineCap="round"
+      <div ref={planFrame} className={css.planFrame}>
+        <SceneStage
+          onScale={setScale}
+          width={plan.width}
+          height={sceneHeight}
+          fit={SCENE_FIT}
+          label={label}
+          overlay={(scale) => (
+            <button
+              type="button"
+              className={css.marker}
+              aria-label="New waypoint marker"
+              aria-roledescription="movable marker"
+              aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Enter"
+              title="Arrow keys move the marker (Shift moves 10); Enter adds a waypoint there"
+              // Computed at run time, and rendered only in the browser (after hydration).
+              style={{ left: cursor.x * scale - MARKER_PX / 2, top: cursor.y * scale - MARKER_PX / 2, width: MARKER_PX, height: MARKER_PX }}
+              onKeyDown={(event) => {
+                const delta = arrowDelta(event);
+                if (!delta) return;
+                event.preventDefault();
+                update({ cursor: clampWaypoint(cursor.x + delta.dx, cursor.y + delta.dy, room) });
+              }}
+              onClick={() => add(cursor.x, cursor.y)}
             />
           )}
-          {closed && (
-            <Line
-              points={[points[points.length - 1]!.x, points[points.length - 1]!.y, points[0]!.x, points[0]!.y]}
-              stroke={colour.accent}
-              strokeWidth={2}
-              dash={[8, 6]}
+        >
+          <Layer>
+            <Rect
+              width={plan.width}
+              height={sceneHeight}
+              fill={colour.bg}
+              onPointerClick={(event) => {
+                const stage = event.target.getStage();
+                const pointer = stage?.getPointerPosition();
+                if (!stage || !pointer) return;
+                const scale = stage.scaleX() || 1;
+                add(pointer.x / scale, pointer.y / scale);
+              }}
+              onMouseEnter={(event) => {
+                const container = event.target.getStage()?.container();
+                if (container) container.style.cursor = 'crosshair';
+              }}
+              onMouseLeave={(event) => {
+                const container = event.target.getStage()?.container();
+                if (container) container.style.cursor = '';
+              }}
             />
-          )}
-          {segments.map((segment, index) =>
-            segment.length > 0 ? (
-              <SegmentLength key={index} from={segment.from} to={segment.to} length={segment.length} plan={plan} fontSize={legibleCanvasSize(11, scale)} />
-            ) : null,
-          )}
-          {points.map((point, index) => (
-            <Group key={index} x={point.x} y={point.y}>
-              {blocked.has(index) && <Circle radius={dot.radius + 4} stroke={colour.warm} strokeWidth={3} dash={[4, 3]} />}
-              <Circle
-                radius={dot.radius}
-                fill={blocked.has(index) ? colour.warm : index === 0 ? colour.text : colour.accent}
-                stroke={colour.bg}
+            <Shape
+              listening={false}
+              sceneFunc={(context) => {
+                const plain = context as unknown as PlanContext;
+                paintGrid(plain, plan.width, plan.height);
+                paintFurniture(plain, items, dotFont);
+                paintWalls(plain, room, openings, swingFlagged);
+              }}
+            />
+            <KonvaScaleBar bar={bar} x={20 / fullScale} y={plan.height + 6 / fullScale} fontSize={dotFont} />
+          </Layer>
+          <Layer listening={false}>
+            {points.length > 1 && (
+              <Line
+                points={points.flatMap((point) => [point.x, point.y])}
+                stroke={colour.accent}
                 strokeWidth={2}
+                lineJoin="round"
+                lineCap="round"
               />
-              <Text
-                x={-dot.radius}
-                y={-dot.radius}
-                width={dot.radius * 2}
-                height={dot.radius * 2}
-                align="center"
-                verticalAlign="middle"
-                text={String(index + 1)}
-                fontSize={dot.fontSize}
-                fontStyle="bold"
-                fill={colour.bg}
+            )}
+            {closed && (
+              <Line
+                points={[points[points.length - 1]!.x, points[points.length - 1]!.y, points[0]!.x, points[0]!.y]}
+                stroke={colour.accent}
+                strokeWidth={2}
+                dash={[8, 6]}
               />
+            )}
+            {segments.map((segment, index) =>
+              segment.length > 0 ? (
+                <SegmentLength key={index} from={segment.from} to={segment.to} length={segment.length} plan={plan} fontSize={legibleCanvasSize(11, scale)} />
+              ) : null,
+            )}
+            {points.map((point, index) => (
+              <Group key={index} x={point.x} y={point.y}>
+                {blocked.has(index) && <Circle radius={dot.radius + 4} stroke={colour.warm} strokeWidth={3} dash={[4, 3]} />}
+                <Circle
+                  radius={dot.radius}
+                  fill={blocked.has(index) ? colour.warm : index === 0 ? colour.text : colour.accent}
+                  stroke={colour.bg}
+                  strokeWidth={2}
+                />
+                <Text
+                  x={-dot.radius}
+                  y={-dot.radius}
+                  width={dot.radius * 2}
+                  height={dot.radius * 2}
+                  align="center"
+                  verticalAlign="middle"
+                  text={String(index + 1)}
+                  fontSize={dot.fontSize}
+                  fontStyle="bold"
+                  fill={colour.bg}
+                />
+              </Group>
+            ))}
+          </Layer>
+          <Layer listening={false}>
+            <Group
+              // Placed on mount and after every change of the path, also while the walk is paused.
+              ref={(node) => {
+                walker.current = node;
+                placeWalker();
+              }}
+              visible={false}
+            >
+              <Wedge radius={48} angle={70} rotation={-35} fill={colour.warm} opacity={0.16} />
+              <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
+              <Line points={[0, 0, 12, 0]} stroke={colour.bg} strokeWidth={2} lineCap="round" />
             </Group>
-          ))}
-        </Layer>
-        <Layer listening={false}>
-          <Group
-            // Placed on mount and after every change of the path, also while the walk is paused.
-            ref={(node) => {
-              walker.current = node;
-              placeWalker();
-            }}
-            visible={false}
-          >
-            <Wedge radius={48} angle={70} rotation={-35} fill={colour.warm} opacity={0.16} />
-            <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
-            <Line points={[0, 0, 12, 0]} stroke={colour.bg} strokeWidth={2} lineCap="round" />
-          </Group>
-        </Layer>
-      </SceneStage>
+          </Layer>
+        </SceneStage>
+      </div>
       <Legend>
         <LegendItem swatch={css.keyStart}>Start</LegendItem>
         <LegendItem swatch={css.keyWaypoint}>Waypoint</LegendItem>
@@ -243,9 +261,11 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         {result.blocked.length > 0 && <LegendItem swatch={css.keyBlocked}>Waypoint inside furniture</LegendItem>}
         {items.length > 0 && <LegendItem swatch={css.keyFurniture}>Furniture</LegendItem>}
         {openings.some((o) => o.kind === 'door') && <LegendItem swatch={css.keyDoor}>Door and its swing</LegendItem>}
+        {swingFlagged.size > 0 && <LegendItem swatch={css.keySwingBlocked}>Furniture in a door’s swing</LegendItem>}
         {openings.some((o) => o.kind === 'window') && <LegendItem swatch={css.keyWindow}>Window</LegendItem>}
         <LegendItem swatch={css.keyGrid}>Grid 1 m, plan {roomText(room)}</LegendItem>
       </Legend>
+      <PlanFile plan={planOfFile} tool="vr-walkthrough" onOpen={openPlan} dropTarget={planFrame} />
       <WalkPreview inputs={inputs} result={result} />
     </div>
   );

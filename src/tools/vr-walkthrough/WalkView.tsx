@@ -2,6 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObjec
 import { useThree } from '@react-three/fiber';
 import { BoxGeometry, Color, InstancedBufferAttribute, Matrix4, Quaternion, Vector3, type BufferGeometry, type InstancedMesh } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { wallLength } from '../../../engine/plan/geometry';
+import { inwardNormal, pointOnWall } from '../../../engine/plan/openings';
 import { MAX_ITEMS, WALLS, type Opening, type PlanItem, type Room, type Wall } from '../../../engine/plan/types';
 import {
   EYE_HEIGHT_M,
@@ -10,7 +12,6 @@ import {
   pathSegments,
   pointAlongPath,
   restartDistance,
-  wallFrame,
   wallSpans,
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
@@ -87,20 +88,18 @@ const WALL_TONES: Record<Wall, string> = { top: '#eef0f3', bottom: '#e4e7eb', le
  * opening from SILL_H to HEAD_H.
  */
 function wallGeometry(wall: Wall, room: Room, openings: readonly Opening[]): BufferGeometry {
-  const frame = wallFrame(wall, room);
+  const origin = pointOnWall(wall, 0, room);
+  const length = wallLength(wall, room);
+  const inward = inwardNormal(wall);
   const runsOn = wall === 'top' || wall === 'bottom';
+  const along = runsOn ? { x: 1, y: 0 } : { x: 0, y: 1 };
   const boxes: BoxGeometry[] = [];
   const add = (from: number, to: number, low: number, high: number) => {
     const start = runsOn && from <= 0 ? from - WALL_T : from;
-    const end = runsOn && to >= frame.length ? to + WALL_T : to;
-    const length = end - start;
+    const end = runsOn && to >= length ? to + WALL_T : to;
     const middle = (start + end) / 2;
-    const box = frame.along.x !== 0 ? new BoxGeometry(length, high - low, WALL_T) : new BoxGeometry(WALL_T, high - low, length);
-    box.translate(
-      frame.x + frame.along.x * middle - (frame.inward.x * WALL_T) / 2,
-      (low + high) / 2,
-      frame.y + frame.along.y * middle - (frame.inward.y * WALL_T) / 2,
-    );
+    const box = runsOn ? new BoxGeometry(end - start, high - low, WALL_T) : new BoxGeometry(WALL_T, high - low, end - start);
+    box.translate(origin.x + along.x * middle - (inward.x * WALL_T) / 2, (low + high) / 2, origin.y + along.y * middle - (inward.y * WALL_T) / 2);
     boxes.push(box);
   };
   for (const span of wallSpans(wall, room, openings)) {

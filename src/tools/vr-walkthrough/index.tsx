@@ -11,7 +11,7 @@ export default defineTool({
   // Reset here clears the waypoints, and sits with Undo in the waypoint controls.
   reset: false,
   // Ctrl+Z steps back through every change (Undo, beside Reset, removes the last waypoint).
-  undo: { names: { waypoints: 'waypoints', cursor: 'marker' } },
+  undo: { names: { waypoints: 'waypoints', cursor: 'marker', items: 'furniture', openings: 'doors and windows' } },
   describe: (inputs, result) => {
     const count = result.waypointCount;
     const contents = [engine.furnitureSummary(result.items), engine.openingsSummary(result.openings)].filter(Boolean).join(' and ');

@@ -1,12 +1,14 @@
 /**
  * The walkthrough plan's room drawn on a canvas context (a Konva Shape's, or a plain 2D one): the
  * 1 m grid, the walls with their doors (a gap, the leaf and its swing) and windows (a gap with a
- * thin double line), and the furniture (every footprint in one path, names where they fit).
+ * thin double line), drawn by the shared drawOpenings, and the furniture (every footprint in one path, names where they fit).
  * Each is one pass over its list, so forty pieces cost one shape, not forty nodes.
  */
+import type Konva from 'konva';
 import { kindName } from '../../../engine/plan/catalogue';
-import { WALLS, type Opening, type PlanItem, type Room } from '../../../engine/plan/types';
-import { GRID_UNITS, UNITS_PER_M, doorSwing, wallFrame, wallSpans } from '../../../engine/tools/vr-walkthrough';
+import type { Opening, PlanItem, Room } from '../../../engine/plan/types';
+import { GRID_UNITS, UNITS_PER_M } from '../../../engine/tools/vr-walkthrough';
+import { drawOpenings } from '../../scene2d/planOpenings';
 import { palette as colour } from '../../ui/palette';
 import { FURNITURE_FILL, FURNITURE_LINE } from './tones';
 
@@ -18,6 +20,7 @@ export interface PlanContext {
   font: string;
   textAlign: CanvasTextAlign;
   textBaseline: CanvasTextBaseline;
+  lineCap: CanvasLineCap;
   beginPath(): void;
   moveTo(x: number, y: number): void;
   lineTo(x: number, y: number): void;
@@ -36,10 +39,12 @@ export interface PlanContext {
 }
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-/** The walls' stroke, canvas units (drawn 1 unit in from the edge, like the plan's old frame). */
-const WALL_STROKE = 2;
-/** A window's double line: its two lines' distance into the room from the wall's face, canvas units. */
-const WINDOW_DEPTH = 5;
+/**
+ * The walls' stroke, canvas units (0.1 m), drawn wholly inside the plan: thick enough for a
+ * window's double line (drawOpenings draws it at the wall's two faces) to show both lines.
+ */
+const WALL_STROKE = 4;
+const NO_DOORS: ReadonlySet<number> = new Set();
 
 const u = (metres: number): number => metres * UNITS_PER_M;
 
@@ -59,68 +64,21 @@ export function paintGrid(context: PlanContext, width: number, height: number): 
   context.stroke();
 }
 
-/** The walls (their face 1 unit inside the plan's edge), gaps at the openings; each door's leaf open and its swing; each window's double line. */
-export function paintWalls(context: PlanContext, room: Room, openings: readonly Opening[]): void {
+/**
+ * The walls (a WALL_STROKE line whose outer face is the plan's edge) and, with the shared
+ * drawOpenings (src/scene2d/planOpenings), their doors (a gap, the leaf open and its swing; warm
+ * and heavier for the doors in `flagged`, whose swing holds furniture) and windows.
+ */
+export function paintWalls(context: PlanContext, room: Room, openings: readonly Opening[], flagged: ReadonlySet<number> = NO_DOORS): void {
   const inset = WALL_STROKE / 2;
-  const solid: [number, number, number, number][] = [];
-  const windows: [number, number, number, number][] = [];
-  for (const wall of WALLS) {
-    const frame = wallFrame(wall, room);
-    // The wall's line, `inset` units into the room from its face.
-    const at = (s: number, into: number): [number, number] => [
-      u(frame.x + frame.along.x * s) + frame.inward.x * into,
-      u(frame.y + frame.along.y * s) + frame.inward.y * into,
-    ];
-    for (const span of wallSpans(wall, room, openings)) {
-      if (span.opening === null) solid.push([...at(span.from, inset), ...at(span.to, inset)]);
-      else if (span.opening.kind === 'window') {
-        windows.push([...at(span.from, 0.5), ...at(span.to, 0.5)], [...at(span.from, WINDOW_DEPTH), ...at(span.to, WINDOW_DEPTH)]);
-      }
-    }
-  }
   context.beginPath();
-  for (const [x1, y1, x2, y2] of solid) {
-    context.moveTo(x1, y1);
-    context.lineTo(x2, y2);
-  }
+  context.rect(inset, inset, u(room.w) - WALL_STROKE, u(room.d) - WALL_STROKE);
   context.strokeStyle = colour.text;
   context.lineWidth = WALL_STROKE;
   context.stroke();
-  if (windows.length > 0) {
-    context.beginPath();
-    for (const [x1, y1, x2, y2] of windows) {
-      context.moveTo(x1, y1);
-      context.lineTo(x2, y2);
-    }
-    context.lineWidth = 1;
-    context.stroke();
-  }
-  const doors = openings.filter((o) => o.kind === 'door');
-  if (doors.length === 0) return;
-  // The leaves, open into the room.
-  context.beginPath();
-  for (const door of doors) {
-    const swing = doorSwing(door, room);
-    context.moveTo(u(swing.x), u(swing.y));
-    context.lineTo(u(swing.x) + Math.cos(swing.openRad) * u(swing.radius), u(swing.y) + Math.sin(swing.openRad) * u(swing.radius));
-  }
-  context.lineWidth = 1.5;
-  context.stroke();
-  // The swings: a quarter arc from the leaf shut to the leaf open.
-  context.beginPath();
-  for (const door of doors) {
-    const swing = doorSwing(door, room);
-    const turn = Math.atan2(Math.sin(swing.openRad - swing.shutRad), Math.cos(swing.openRad - swing.shutRad));
-    const x = u(swing.x) + Math.cos(swing.shutRad) * u(swing.radius);
-    const y = u(swing.y) + Math.sin(swing.shutRad) * u(swing.radius);
-    context.moveTo(x, y);
-    context.arc(u(swing.x), u(swing.y), u(swing.radius), swing.shutRad, swing.openRad, turn < 0);
-  }
-  context.strokeStyle = colour.textMuted;
-  context.lineWidth = 1;
-  context.setLineDash([4, 3]);
-  context.stroke();
-  context.setLineDash([]);
+  if (openings.length === 0) return;
+  // drawOpenings asks of the context only what PlanContext holds, and lineCap.
+  drawOpenings(context as unknown as Konva.Context, openings, room, UNITS_PER_M, { flagged, palette: colour, wallThickness: WALL_STROKE, wallInset: inset });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { makeItem } from '../../../engine/plan/geometry';
 import { planToLink } from '../../../engine/plan/link';
@@ -41,7 +42,8 @@ function furniturePixels(canvas: Locator): Promise<number> {
 
 test.describe('vr-walkthrough with a plan', () => {
   test('opens a plan from its link: room, furniture, door, a waypoint inside the bed flagged, a room resize', async ({ page }) => {
-    const tool = await openPlan(page, `plan=${planToLink(plan)}`);
+    // The visitor's own path (the default one) comes with the plan: it is kept as it is, and flagged.
+    const tool = await openPlan(page, `path=40-40_220-120_440-180&plan=${planToLink(plan)}`);
 
     await test.step('the plan’s room fills the fields; the plan is drawn to fit the 560 × 360 box at 10 × 6 m', async () => {
       await expect(tool.control('Room width')).toHaveValue('10.00');
@@ -112,6 +114,116 @@ test.describe('vr-walkthrough with a plan', () => {
       await tool.control('Units').selectOption('ft');
       await expect(tool.control('Room width')).toHaveValue('16.40');
       expect(await tool.promptText()).toContain('Plan: 5 × 6 m');
+    });
+  });
+
+  test('a plan without a path (as "Walk through this plan" sends it): the walk starts at the door and goes around the furniture', async ({ page }) => {
+    const tool = await openPlan(page, `plan=${planToLink(plan)}`);
+    await expect(tool.output('Waypoints')).toHaveText('3');
+    await expect(tool.output('Blocked waypoints')).toHaveText('0');
+    await expect(tool.main.getByRole('list', { name: 'Waypoints inside furniture' })).toHaveCount(0);
+    // The first waypoint 0.5 m inside the door's middle, (2.45, 5.5) m; none inside the bed.
+    const prompt = await tool.promptText();
+    expect(prompt).toMatch(/1\. \(2\.\d m, 5\.5 m\)/);
+    expect(prompt).not.toContain('inside Double bed');
+  });
+
+  test('a door with furniture in its swing is flagged on the plan: its swing in the warm tone, named in the label and the legend', async ({ page }) => {
+    /** Pixels of the first layer in the warm tone (#a85400), which only a flagged swing has there. */
+    const warmPixels = () =>
+      page.locator('[data-scene] canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let count = 0;
+        for (let at = 0; at < data.length; at += 4) if (Math.abs(data[at]! - 0xa8) < 24 && Math.abs(data[at + 1]! - 0x54) < 24 && data[at + 2]! < 40) count += 1;
+        return count;
+      });
+    const clear = await openPlan(page, `path=&plan=${planToLink(plan)}`);
+    await expect(clear.visual.getByText('Door and its swing')).toBeVisible();
+    await expect(clear.visual.getByText('Furniture in a door’s swing')).toHaveCount(0);
+    expect(await warmPixels()).toBe(0);
+    // A dining chair just inside the door, (2.2, 5.2) m: in its swing.
+    const chair = makeItem('chair', 2.2, 5.2) as PlanItem;
+    const tool = await openPlan(page, `path=&plan=${planToLink({ ...plan, items: [bed, desk, chair] })}`);
+    await expect(tool.visual.getByText('Furniture in a door’s swing')).toBeVisible();
+    await expect(tool.main.locator('[data-scene] [role="img"]').first()).toHaveAttribute('title', /\(Door 1 swing blocked by Dining chair\)/);
+    await expect.poll(warmPixels).toBeGreaterThan(20);
+  });
+
+  test('Download plan saves the plan, Open plan reads it back (and refuses a hostile file), Download DXF writes it for CAD', async ({ page }) => {
+    const tool = await openPlan(page, `path=40-40_220-120_440-180&plan=${planToLink(plan)}`);
+    const files = tool.main.getByRole('group', { name: 'Plan file' });
+    const status = files.getByRole('status');
+    let saved = '';
+
+    await test.step('Download plan: a versioned JSON file of the room, its furniture and its door, in metres', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
+      expect(download.suggestedFilename()).toBe('vr-walkthrough-plan.json');
+      saved = await readFile(await download.path(), 'utf8');
+      const json = JSON.parse(saved) as Record<string, unknown>;
+      expect(json).toMatchObject({
+        format: 'promptarc-plan',
+        version: 1,
+        tool: 'vr-walkthrough',
+        units: 'm',
+        room: { width: 10, depth: 6 },
+        items: [
+          { kind: 'bed2', name: 'Double bed', x: 0.5, y: 0.5, width: 1.4, depth: 2 },
+          { kind: 'desk', name: 'Desk', x: 6, y: 0.3, width: 1.4, depth: 0.7 },
+        ],
+        openings: [{ kind: 'door', wall: 'bottom', at: 2, width: 0.9, hinge: 'start' }],
+      });
+      await expect(status).toHaveText('Saved vr-walkthrough-plan.json.');
+    });
+
+    await test.step('Open plan after a room change: the room, the furniture and the door come back, in one step to undo', async () => {
+      await tool.control('Room width').fill('5');
+      await tool.control('Room width').press('Tab');
+      await expect(tool.control('Room width')).toHaveValue('5.00');
+      expect(await tool.promptText()).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (3.6, 0.3) m');
+      // Chosen as a visitor does, clicking Open plan (a new gesture, so a new step to undo).
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), files.getByText('Open plan', { exact: true }).click()]);
+      await chooser.setFiles({ name: 'bedroom.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await expect(status).toContainText('Opened bedroom.json');
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      await expect(tool.control('Room depth')).toHaveValue('6.00');
+      const prompt = await tool.promptText();
+      expect(prompt).toContain('Plan: 10 × 6 m');
+      expect(prompt).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (6, 0.3) m');
+      expect(prompt).toContain('a 0.9 m door in the bottom wall, 2 m from its left end');
+      // Undo takes the whole opened plan back: the 5 m room and the desk moved into it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+z');
+      await expect(tool.control('Room width')).toHaveValue('5.00');
+      expect(await tool.promptText()).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (3.6, 0.3) m');
+      await page.keyboard.press('Control+Shift+z');
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      // Opened again with the file input itself: the same plan, read again.
+      await tool.control('Room width').fill('7');
+      await tool.control('Room width').press('Tab');
+      await expect(tool.control('Room width')).toHaveValue('7.00');
+      await files.getByLabel('Open plan').setInputFiles({ name: 'bedroom.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      await expect(status).toHaveText(/^Opened bedroom\.json/);
+    });
+
+    await test.step('a hostile file (a prototype key) is refused with a message, and nothing changes', async () => {
+      const before = await tool.promptText();
+      const hostile = saved.replace('"format"', '"__proto__": { "polluted": true }, "format"');
+      await files.getByLabel('Open plan').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(hostile) });
+      await expect(status).toHaveText('Could not open hostile.json: This file contains the key "__proto__", which a plan file never has.');
+      await expect(tool.control('Room width')).toHaveValue('10.00');
+      expect(await tool.promptText()).toBe(before);
+      expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    });
+
+    await test.step('Download DXF: a DXF drawing in metres, starting with its header section', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download DXF' }).click()]);
+      expect(download.suggestedFilename()).toBe('vr-walkthrough-plan.dxf');
+      const dxf = await readFile(await download.path(), 'utf8');
+      expect(dxf).toMatch(/^\s*0\r?\nSECTION\r?\n\s*2\r?\nHEADER/);
+      expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*6\b/);
+      for (const layer of ['WALLS', 'OPENINGS', 'FURNITURE']) expect(dxf).toContain(layer);
+      await expect(status).toHaveText('Saved vr-walkthrough-plan.dxf.');
     });
   });
 
