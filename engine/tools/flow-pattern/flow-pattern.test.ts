@@ -23,7 +23,6 @@ import {
   createFlow,
   defaults,
   insideAny,
-  itemsFromInputs,
   moveItem,
   outputs,
   params,
@@ -59,18 +58,20 @@ describe('flow-pattern: canvas 560×360 and furniture defaults', () => {
     expect(DEFAULT_SOFA).toMatchObject({ id: 'sofa', x: 60, y: 120, w: 140, h: 48 });
     expect(DEFAULT_TABLE).toMatchObject({ id: 'table', x: 220, y: 70, w: 90, h: 60 });
     expect(DEFAULT_FURNITURE).toEqual([DEFAULT_SOFA, DEFAULT_TABLE]);
-    expect(defaults).toEqual({ sofaX: 60, sofaY: 120, tableX: 220, tableY: 70 });
+    // Issue 24: the furniture is a list (the Sofa X … fields are the tool's own controls, one pair per item).
+    expect(defaults.items.map(({ kind, x, y, w, h }) => ({ kind, x, y, w, h }))).toEqual([
+      { kind: 'sofa', x: 60, y: 120, w: 140, h: 48 },
+      { kind: 'table', x: 220, y: 70, w: 90, h: 60 },
+    ]);
+    expect(compute(defaults).items.map((item) => item.label)).toEqual(['Sofa', 'Table']);
+    expect([compute(defaults).widthPx, compute(defaults).heightPx]).toEqual([560, 360]);
   });
 
-  it('has the contract controls, bounded like the drag', () => {
-    expect(params.map((p) => p.label)).toEqual(['Sofa X', 'Sofa Y', 'Table X', 'Table Y']);
-    expect(params.map((p) => [p.kind, 'min' in p ? p.min : null, 'max' in p ? p.max : null])).toEqual([
-      ['number', 0, 420],
-      ['number', 0, 312],
-      ['number', 0, 470],
-      ['number', 0, 300],
-    ]);
-    expect(sanitize(params, { sofaX: '999', sofaY: '-5', tableX: 'abc' })).toEqual({ sofaX: 420, sofaY: 0, tableX: 220, tableY: 70 });
+  it('has the room controls; the item fields are bounded like the drag', () => {
+    expect(params.map((p) => p.label)).toEqual(['Units', 'Room width', 'Room depth']);
+    expect(sanitize(params, { roomWidth: 'abc' })).toMatchObject({ units: 'm', roomWidth: 11.2, roomDepth: 7.2 });
+    const moved = moveItem(moveItem(defaults, 'sofa', 999, -5), 'table', NaN, 20);
+    expect(compute(moved).items.map((item) => [item.x, item.y])).toEqual([[420, 0], [220, 20]]);
   });
 });
 
@@ -86,12 +87,13 @@ describe('flow-pattern: a dragged item stays wholly inside its canvas', () => {
     const item = { ...DEFAULT_SOFA };
     expect(clampItem(item)).toBe(item);
   });
-  it('moveItem and itemsFromInputs apply the clamp', () => {
-    expect(moveItem(defaults, 'sofa', 1000, -20)).toEqual({ ...defaults, sofaX: 420, sofaY: 0 });
-    expect(moveItem(defaults, 'table', 15.5, 20)).toEqual({ ...defaults, tableX: 15.5, tableY: 20 });
+  it('moveItem and compute apply the clamp', () => {
+    expect(moveItem(defaults, 'sofa', 1000, -20).items[0]).toMatchObject({ x: 420, y: 0 });
+    expect(moveItem(defaults, 'table', 15.5, 20).items[1]).toMatchObject({ x: 15.5, y: 20 });
     expect(moveItem(defaults, 'lamp', 1, 1)).toBe(defaults);
-    const [sofa, table] = itemsFromInputs({ sofaX: -5, sofaY: 999, tableX: 999, tableY: -5 });
-    expect([sofa.x, sofa.y, table.x, table.y]).toEqual([0, 312, 470, 0]);
+    const raw = { ...defaults, items: [{ ...defaults.items[0]!, x: -5, y: 999 }, { ...defaults.items[1]!, x: 999, y: -5 }] };
+    const [sofa, table] = compute(raw).items;
+    expect([sofa!.x, sofa!.y, table!.x, table!.y]).toEqual([0, 312, 470, 0]);
   });
 });
 
@@ -199,7 +201,7 @@ describe('flow-pattern: passages in m against the 0.915 m accessible route width
     expect(flipped).toMatchObject({ widthPx: 50, from: { x: 170, y: 88 }, to: { x: 200, y: 48 } });
     // The sofa against the left wall: closed, not counted; the narrowest open one is the table's 70 px to the top wall
     // (the sofa, now 0–140, is 80 px from the table).
-    const againstWall = compute({ ...defaults, sofaX: 0 });
+    const againstWall = compute(moveItem(defaults, 'sofa', 0, 120));
     expect(passageVerdict(againstWall.passages[0]!)).toBe('closed');
     expect(againstWall.narrowest).toMatchObject({ between: ['Table', 'top wall'], widthPx: 70 });
     expect(againstWall.passages.at(-1)!.widthPx).toBe(80);

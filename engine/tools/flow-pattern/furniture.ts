@@ -3,6 +3,7 @@
  * figures a designer reads (the widest path across the room and overlapping items; the passages are ./passages.ts).
  */
 import { clamp, finiteOr } from '../../math/clamp';
+import type { Rotation } from '../../plan/types';
 
 /** Canvas width and height, px. */
 export const CANVAS_WIDTH_PX = 560;
@@ -20,18 +21,39 @@ export interface FurnitureItem {
   h: number;
 }
 
-/** Sofa at (60, 120), 140 × 48 px. */
-export const DEFAULT_SOFA: Readonly<FurnitureItem> = { id: 'sofa', label: 'Sofa', x: 60, y: 120, w: 140, h: 48 };
-/** Table at (220, 70), 90 × 60 px. */
-export const DEFAULT_TABLE: Readonly<FurnitureItem> = { id: 'table', label: 'Table', x: 220, y: 70, w: 90, h: 60 };
+/** A piece of the designer's furniture as the inputs hold it: a catalogue kind, placed in canvas px. */
+export interface FlowItem {
+  /** Unique in the list (for the drawing's nodes), not shown. */
+  id: string;
+  /** Catalogue id ('sofa', 'chair', …) or 'box' (engine/plan/catalogue.ts). */
+  kind: string;
+  /** Top-left corner and footprint as turned, px (w along x, h along y). */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Height, m. */
+  heightM: number;
+  rot: Rotation;
+}
+
+/** A piece as drawn and measured: with its label ('Dining chair 2'). */
+export interface PlacedItem extends FlowItem {
+  label: string;
+}
+
+/** Sofa at (60, 120), 140 × 48 px (the catalogue's 2.80 × 0.96 m sofa). */
+export const DEFAULT_SOFA: Readonly<PlacedItem> = { id: 'sofa', kind: 'sofa', label: 'Sofa', x: 60, y: 120, w: 140, h: 48, heightM: 0.85, rot: 0 };
+/** Table at (220, 70), 90 × 60 px (the catalogue's 1.80 × 1.20 m table). */
+export const DEFAULT_TABLE: Readonly<PlacedItem> = { id: 'table', kind: 'table', label: 'Table', x: 220, y: 70, w: 90, h: 60, heightM: 0.75, rot: 0 };
 /** The spec's furniture, in drawing order. */
-export const DEFAULT_FURNITURE: readonly Readonly<FurnitureItem>[] = [DEFAULT_SOFA, DEFAULT_TABLE];
+export const DEFAULT_FURNITURE: readonly Readonly<PlacedItem>[] = [DEFAULT_SOFA, DEFAULT_TABLE];
 
 /**
  * `item` moved wholly inside a `canvasW` × `canvasH` canvas: x in [0, W − w], y in [0, H − h]
  * (an item larger than the canvas sits at 0). Non-finite coordinates become 0.
  */
-export function clampItem<T extends FurnitureItem>(item: T, canvasW = CANVAS_WIDTH_PX, canvasH = CANVAS_HEIGHT_PX): T {
+export function clampItem<T extends { x: number; y: number; w: number; h: number }>(item: T, canvasW = CANVAS_WIDTH_PX, canvasH = CANVAS_HEIGHT_PX): T {
   const x = clamp(finiteOr(item.x, 0), 0, Math.max(0, canvasW - item.w));
   const y = clamp(finiteOr(item.y, 0), 0, Math.max(0, canvasH - item.h));
   return x === item.x && y === item.y ? item : { ...item, x, y };

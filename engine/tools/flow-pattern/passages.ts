@@ -4,7 +4,8 @@
  * route width (36 in) of the 2010 ADA Standards §403.5.1 and similar codes (issue 15).
  */
 import { unitsToMetres, type PlanScale } from '../../math/planScale';
-import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, rectGapPx, type FurnitureItem } from './furniture';
+import { findPassages } from '../../plan/passages';
+import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, type FurnitureItem } from './furniture';
 
 /** The plan's stated scale: 1 px = 2 cm, so 50 px = 1 m. */
 export const PLAN_SCALE: PlanScale = { unitsPerMetre: 100 / CM_PER_PX };
@@ -43,52 +44,19 @@ const passage = (between: readonly [string, string], widthPx: number, from: Plan
   return { between, widthPx, widthM, wideEnough: widthPx > 0 && meetsAccessibleWidth(widthM), from, to };
 };
 
-/** The passage between two items: across their facing edges, or corner to corner when they are apart both ways. */
-function itemPassage(a: FurnitureItem, b: FurnitureItem): Passage {
-  const gapPx = rectGapPx(a, b);
-  const [left, right] = a.x <= b.x ? [a, b] : [b, a];
-  const [upper, lower] = a.y <= b.y ? [a, b] : [b, a];
-  const apartX = right.x - (left.x + left.w) > 0;
-  const apartY = lower.y - (upper.y + upper.h) > 0;
-  const between = [a.label, b.label] as const;
-  if (apartX && apartY) {
-    // Corner to corner: the facing corners of the two boxes.
-    const from = { x: left.x + left.w, y: left === upper ? left.y + left.h : left.y };
-    const to = { x: right.x, y: right === lower ? right.y : right.y + right.h };
-    return passage(between, gapPx, from, to);
-  }
-  if (apartX) {
-    const y = (Math.max(a.y, b.y) + Math.min(a.y + a.h, b.y + b.h)) / 2;
-    return passage(between, gapPx, { x: left.x + left.w, y }, { x: right.x, y });
-  }
-  if (apartY) {
-    const x = (Math.max(a.x, b.x) + Math.min(a.x + a.w, b.x + b.w)) / 2;
-    return passage(between, gapPx, { x, y: upper.y + upper.h }, { x, y: lower.y });
-  }
-  const centre = { x: (a.x + a.w / 2 + b.x + b.w / 2) / 2, y: (a.y + a.h / 2 + b.y + b.h / 2) / 2 };
-  return passage(between, 0, centre, centre);
-}
-
 /**
- * Every passage of the layout: each item to the left, right, top and bottom walls (square to the
- * wall, from the middle of the item's edge), then each pair of items.
+ * Every passage of the layout in a `widthPx` × `heightPx` room (../../plan/passages.ts): each item
+ * to its left, right, top and bottom walls (square to the wall, from the middle of the item's
+ * edge, or of the stretch of it that other items leave open; none where other items fill the
+ * whole stretch), then each pair of items that face each other (across their facing edges) or
+ * sit corner to corner, with no third item filling the gap between them. Overlapping pairs are
+ * no passage (furniture.ts lists them).
  */
 export function passages(items: readonly FurnitureItem[], widthPx = CANVAS_WIDTH_PX, heightPx = CANVAS_HEIGHT_PX): Passage[] {
-  const list: Passage[] = [];
-  for (const item of items) {
-    const cx = item.x + item.w / 2;
-    const cy = item.y + item.h / 2;
-    const right = item.x + item.w;
-    const bottom = item.y + item.h;
-    list.push(
-      passage([item.label, 'left wall'], Math.max(0, item.x), { x: 0, y: cy }, { x: item.x, y: cy }),
-      passage([item.label, 'right wall'], Math.max(0, widthPx - right), { x: right, y: cy }, { x: widthPx, y: cy }),
-      passage([item.label, 'top wall'], Math.max(0, item.y), { x: cx, y: 0 }, { x: cx, y: item.y }),
-      passage([item.label, 'bottom wall'], Math.max(0, heightPx - bottom), { x: cx, y: bottom }, { x: cx, y: heightPx }),
-    );
-  }
-  for (let i = 0; i < items.length; i += 1) for (let j = i + 1; j < items.length; j += 1) list.push(itemPassage(items[i]!, items[j]!));
-  return list;
+  const boxes = items.map((item) => ({ x: item.x, y: item.y, w: item.w, d: item.h }));
+  return findPassages(boxes, widthPx, heightPx).map((p) =>
+    passage([items[p.a]!.label, typeof p.b === 'number' ? items[p.b]!.label : `${p.b} wall`], p.width, p.from, p.to),
+  );
 }
 
 /** The narrowest open passage (wider than 0), or null when every one is closed. */

@@ -1,24 +1,28 @@
 /**
- * Flow Pattern particles: people-flow streaming from the left wall to the right wall and
- * around the furniture. State lives in typed arrays; `stepFlow` mutates it in place and
- * allocates nothing (the items' edges are copied into a reusable typed array each step).
+ * Flow Pattern particles: people-flow streaming from the room's entries to its exits (stretches
+ * of wall, px: by default in through the whole left wall and out through the whole right wall;
+ * doors can be passed instead) and around the furniture. State lives in typed arrays; `stepFlow`
+ * mutates it in place and allocates nothing (the items' edges are copied into a reusable typed
+ * array each step).
  *
  * Per step, each particle:
- * 1. steers towards a desired velocity: its own cruising speed to the right, a drift back to
- *    the lane it entered on (so streams close up behind an item), and a sideways push around
- *    any item in front of it (over or under, whichever side of the item's centre line it is
- *    on, unless that side is against a wall), slowing when it faces an item head-on;
+ * 1. steers towards a desired velocity: its own cruising speed towards the nearest point of the
+ *    nearest exit, a drift back to the lane it entered on while that lane leads into the exit (so
+ *    streams close up behind an item), and a sideways push around any item in front of it (to
+ *    whichever side of the item's centre line it is on, unless that side is against a wall),
+ *    slowing when it faces an item head-on;
  * 2. gets a little jitter, then its velocity is capped: |vx| ≤ 2.2 and |vy| ≤ 1.6 px per frame;
  * 3. moves by v · dt · 60 (velocities are px per 1/60 s frame);
- * 4. bounces off the top, bottom and left walls, respawns at the left wall after leaving on
- *    the right, and, if it ended inside an item, is pushed out to that item's nearest free edge.
- * So particles always end a step inside the canvas and never inside an item.
+ * 4. bounces off the walls, leaves through an exit and re-enters at a free point of an entry,
+ *    and, if it ended inside an item, is pushed out to that item's nearest free edge.
+ * So particles always end a step inside the room and never inside an item.
  */
 import { RNG_INCREMENT, RNG_RANGE, rngMix } from '../../math/random';
 import { allocateParticles, float32AtMost, framesOf, particleCount } from '../../sim/particles';
 import type { ParticleOptions, ParticleState } from '../../sim/particles';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX } from './furniture';
 import type { FurnitureItem } from './furniture';
+import type { Wall } from '../../plan/types';
 
 /** Default number of particles. */
 export const FLOW_PARTICLES = 80;
@@ -47,26 +51,47 @@ const EDGE_EPS = 1e-3;
 const CAP_X = float32AtMost(MAX_SPEED_X_PX);
 const CAP_Y = float32AtMost(MAX_SPEED_Y_PX);
 
+/** A stretch of wall people come in or go out through, px along the wall from its start (the left end of the top and bottom walls, the top end of the left and right walls). */
+export interface FlowGate {
+  wall: Wall;
+  start: number;
+  end: number;
+}
+
+/** The whole of one wall of a `widthPx` × `heightPx` room. */
+export const wholeWall = (wall: Wall, widthPx: number, heightPx: number): FlowGate => ({
+  wall,
+  start: 0,
+  end: wall === 'top' || wall === 'bottom' ? widthPx : heightPx,
+});
+
 /** Flow particles: the shared arrays plus each particle's cruising speed and home lane. */
 export interface FlowState extends ParticleState {
-  /** Preferred speed to the right, px per frame. */
+  /** Preferred walking speed, px per frame. */
   readonly cruise: Float32Array;
-  /** Home lane: the y a particle entered at and drifts back to once past an item, px. */
+  /** Home lane: the coordinate across its way a particle entered at and drifts back to once past an item, px. */
   readonly lane: Float32Array;
+  /** Which coordinate the lane is: 0 = y (entered through the left or right wall), 1 = x (top or bottom). */
+  readonly laneAxis: Uint8Array;
   /** Work space: the items' edges (left, top, right, bottom per item), refilled each step. */
   boxes: Float64Array;
 }
 
-/** Options: seed, count (default 80), canvas size (default 560 × 360), items to start outside of. */
+/** Options: seed, count (default 80), room size (default 560 × 360), items to start outside of. */
 export interface FlowOptions extends ParticleOptions {
   widthPx?: number;
   heightPx?: number;
   items?: readonly FurnitureItem[];
 }
 
-/** What a step reads: the furniture (the same array each frame is fine; nothing is kept). */
+/**
+ * What a step reads: the furniture (the same array each frame is fine; nothing is kept), and
+ * where people come in and go out (by default the whole left wall and the whole right wall).
+ */
 export interface FlowParams {
   items: readonly FurnitureItem[];
+  entries?: readonly FlowGate[];
+  exits?: readonly FlowGate[];
 }
 
 /** Index of the first item with (px, py) strictly inside it, or −1 (edges are outside). */
@@ -101,14 +126,14 @@ function loadBoxes(state: FlowState, items: readonly FurnitureItem[]): number {
   return n;
 }
 
-// Output of pushOut and freeSpotOnLeftWall: x, y and the axis of the exit (0 = left/right edge, 1 = top/bottom).
+// Output of pushOut and freeSpotAtEntry: x, y and the axis of the exit (0 = left/right edge, 1 = top/bottom).
 const scratch = new Float64Array(3);
 
 /**
  * Moves (px, py) out of the items it is inside: through the nearest edge of the containing item
- * whose exit point is inside the canvas and outside every other item. Writes the point to
+ * whose exit point is inside the room and outside every other item. Writes the point to
  * `scratch` and returns true, or false if every exit is blocked (only possible when items
- * cover the canvas).
+ * cover the room).
  */
 function pushOut(boxes: Float64Array, n: number, px: number, py: number, widthPx: number, heightPx: number): boolean {
   let x = px;
@@ -171,26 +196,82 @@ function pushOut(boxes: Float64Array, n: number, px: number, py: number, widthPx
   return false;
 }
 
-/** A free spot on the left wall for a respawn, written to `scratch`; false if the wall is fully covered. */
-function freeSpotOnLeftWall(boxes: Float64Array, n: number, heightPx: number, startY: number): boolean {
-  for (let offset = 0; offset <= heightPx; offset += 1) {
-    const y = (startY + offset) % (heightPx + 1);
-    if (insideBox(boxes, n, 0, y) < 0) {
-      scratch[0] = 0;
-      scratch[1] = y;
-      return true;
+/** The point `along` px along `gate`'s wall, in room coordinates, written to scratch[0..1] (kept within maxX × maxY). */
+function gatePoint(gate: FlowGate, along: number, maxX: number, maxY: number): void {
+  const wall = gate.wall;
+  scratch[0] = wall === 'left' ? 0 : wall === 'right' ? maxX : along < maxX ? (along > 0 ? along : 0) : maxX;
+  scratch[1] = wall === 'top' ? 0 : wall === 'bottom' ? maxY : along < maxY ? (along > 0 ? along : 0) : maxY;
+}
+
+/** The entries' total length, px. */
+function gatesLength(gates: readonly FlowGate[]): number {
+  let total = 0;
+  for (let g = 0; g < gates.length; g += 1) total += Math.max(0, gates[g]!.end - gates[g]!.start);
+  return total;
+}
+
+/**
+ * A free point of the entries for a particle to (re-)enter at, `u` (0–1) of the way along their
+ * total length and onwards px by px, written to scratch[0..1]; scratch[2] is the lane's axis
+ * (0 = y, 1 = x). False if every entry is covered by furniture.
+ */
+function freeSpotAtEntry(entries: readonly FlowGate[], boxes: Float64Array, n: number, maxX: number, maxY: number, u: number): boolean {
+  const total = gatesLength(entries);
+  if (!(total > 0)) return false;
+  const first = u * total;
+  for (let offset = 0; offset <= total; offset += 1) {
+    let t = (first + offset) % (total + 1);
+    for (let g = 0; g < entries.length; g += 1) {
+      const gate = entries[g]!;
+      const length = Math.max(0, gate.end - gate.start);
+      if (t <= length || g === entries.length - 1) {
+        gatePoint(gate, gate.start + Math.min(t, length), maxX, maxY);
+        if (insideBox(boxes, n, scratch[0]!, scratch[1]!) < 0) {
+          scratch[2] = gate.wall === 'left' || gate.wall === 'right' ? 0 : 1;
+          return true;
+        }
+        break;
+      }
+      t -= length;
     }
   }
   return false;
 }
 
-/** A new run: particles spread over the canvas (outside `items`), cruising to the right. */
+/** Whether `gates` hold the point `along` px along `wall`. */
+function onGate(gates: readonly FlowGate[], wall: Wall, along: number): boolean {
+  for (let g = 0; g < gates.length; g += 1) {
+    const gate = gates[g]!;
+    if (gate.wall === wall && along >= gate.start && along <= gate.end) return true;
+  }
+  return false;
+}
+
+// Particles aim this far inside a door's ends (not at a wall's own corner).
+const GATE_MARGIN = 6;
+
+// The default gates of the room being stepped, cached by size (no allocation per step).
+let defaultGates: { w: number; h: number; entries: FlowGate[]; exits: FlowGate[] } | null = null;
+function gatesFor(w: number, h: number): { entries: FlowGate[]; exits: FlowGate[] } {
+  if (!defaultGates || defaultGates.w !== w || defaultGates.h !== h) {
+    defaultGates = { w, h, entries: [wholeWall('left', w, h)], exits: [wholeWall('right', w, h)] };
+  }
+  return defaultGates;
+}
+
+/** A new run: particles spread over the room (outside `items`), cruising on their way. */
 export function createFlow(options: FlowOptions): FlowState {
   const count = particleCount(options.count, FLOW_PARTICLES);
   const widthPx = options.widthPx ?? CANVAS_WIDTH_PX;
   const heightPx = options.heightPx ?? CANVAS_HEIGHT_PX;
   const base = allocateParticles(count, widthPx, heightPx, options.seed);
-  const state: FlowState = { ...base, cruise: new Float32Array(count), lane: new Float32Array(count), boxes: new Float64Array(8) };
+  const state: FlowState = {
+    ...base,
+    cruise: new Float32Array(count),
+    lane: new Float32Array(count),
+    laneAxis: new Uint8Array(count),
+    boxes: new Float64Array(8),
+  };
   const n = loadBoxes(state, options.items ?? []);
   const maxX = float32AtMost(widthPx);
   const maxY = float32AtMost(heightPx);
@@ -214,13 +295,16 @@ export function createFlow(options: FlowOptions): FlowState {
 
 /**
  * Advances the particles by `dtSeconds` (clamped to [0, 0.1] s; 0 leaves them as they are)
- * around `params.items`. Mutates `state`; allocates nothing.
+ * around `params.items`, from its entries to its exits. Mutates `state`; allocates nothing.
  */
 export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams): void {
   const f = framesOf(dtSeconds);
   if (f === 0) return;
   const n = loadBoxes(state, params.items);
-  const { count, x, y, vx, vy, cruise, lane, widthPx: w, heightPx: h, boxes } = state;
+  const { count, x, y, vx, vy, cruise, lane, laneAxis, widthPx: w, heightPx: h, boxes } = state;
+  const gates = gatesFor(w, h);
+  const entries = params.entries && params.entries.length > 0 ? params.entries : gates.entries;
+  const exits = params.exits && params.exits.length > 0 ? params.exits : gates.exits;
   const rngState = state.rng.state;
   const relax = Math.min(1, RELAX * f);
   const jitter = JITTER * f;
@@ -241,10 +325,11 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
     unionRight = Math.max(unionRight, boxes[o + 2]!);
     unionBottom = Math.max(unionBottom, boxes[o + 3]!);
   }
-  const steerLeft = unionLeft - LOOKAHEAD;
-  const steerRight = unionRight + TAIL;
-  const steerTop = unionTop - MARGIN;
-  const steerBottom = unionBottom + MARGIN;
+  const reach = LOOKAHEAD + MARGIN;
+  const steerLeft = unionLeft - reach;
+  const steerRight = unionRight + reach;
+  const steerTop = unionTop - reach;
+  const steerBottom = unionBottom + reach;
   // The generator's state is kept in a local for the loop (see ../../math/random).
   let seed = rngState[0]!;
 
@@ -254,29 +339,81 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
     let pvx = vx[i]!;
     let pvy = vy[i]!;
 
-    // 1. Desired velocity: cruise right, drift back to the home lane, steer around items ahead.
-    let dvx = cruise[i]!;
-    let dvy = (lane[i]! - py) * RETURN;
-    dvy = dvy > RETURN_MAX ? RETURN_MAX : dvy < -RETURN_MAX ? -RETURN_MAX : dvy;
+    // 1. Desired velocity: cruise towards the nearest point of the nearest exit.
+    let tx = w;
+    let ty = py;
+    let best = Infinity;
+    let laneFits = false;
+    for (let g = 0; g < exits.length; g += 1) {
+      const gate = exits[g]!;
+      const across = gate.wall === 'left' || gate.wall === 'right';
+      const length = across ? h : w;
+      const lo = gate.start > 0 ? Math.min(gate.start + GATE_MARGIN, (gate.start + gate.end) / 2) : gate.start;
+      const hi = gate.end < length ? Math.max(gate.end - GATE_MARGIN, (gate.start + gate.end) / 2) : gate.end;
+      const along = across ? py : px;
+      const at = along < lo ? lo : along > hi ? hi : along;
+      const gx = gate.wall === 'left' ? 0 : gate.wall === 'right' ? w : at;
+      const gy = gate.wall === 'top' ? 0 : gate.wall === 'bottom' ? h : at;
+      const distance = (gx - px) * (gx - px) + (gy - py) * (gy - py);
+      if (distance < best) {
+        best = distance;
+        tx = gx;
+        ty = gy;
+        // The lane leads into this exit when it is across the same axis and within the exit.
+        const laneAt = lane[i]!;
+        laneFits = (laneAxis[i] === 0) === across && laneAt >= lo && laneAt <= hi;
+      }
+    }
+    const dx = tx - px;
+    const dy = ty - py;
+    const distance = Math.sqrt(dx * dx + dy * dy);
+    const hx = distance > 1e-9 ? dx / distance : 1;
+    const hy = distance > 1e-9 ? dy / distance : 0;
+    // Steering runs along the heading's main axis (0 = x, 1 = y), in its direction (sign).
+    const axis = Math.abs(hx) >= Math.abs(hy) ? 0 : 1;
+    const sign = (axis === 0 ? hx : hy) < 0 ? -1 : 1;
+    let dvx = cruise[i]! * hx;
+    let dvy = cruise[i]! * hy;
+    if (laneFits) {
+      let drift = (lane[i]! - (laneAxis[i] === 0 ? py : px)) * RETURN;
+      drift = drift > RETURN_MAX ? RETURN_MAX : drift < -RETURN_MAX ? -RETURN_MAX : drift;
+      if (laneAxis[i] === 0) dvy += drift;
+      else dvx += drift;
+    }
     if (px >= steerLeft && px <= steerRight && py >= steerTop && py <= steerBottom) {
+      // In the heading's frame: `pa` along it, `pc` across it.
+      const pa = sign * (axis === 0 ? px : py);
+      const pc = axis === 0 ? py : px;
+      const acrossExtent = axis === 0 ? h : w;
+      let push = 0;
+      let slow = 1;
       for (let o = 0; o < end; o += 4) {
-        const left = boxes[o]!;
-        const right = boxes[o + 2]!;
-        if (px < left - LOOKAHEAD || px > right + TAIL) continue;
-        const top = boxes[o + 1]!;
-        const bottom = boxes[o + 3]!;
-        if (py < top - MARGIN || py > bottom + MARGIN) continue;
+        const a0 = axis === 0 ? boxes[o]! : boxes[o + 1]!;
+        const a1 = axis === 0 ? boxes[o + 2]! : boxes[o + 3]!;
+        const near = sign > 0 ? a0 : -a1;
+        const far = sign > 0 ? a1 : -a0;
+        if (pa < near - LOOKAHEAD || pa > far + TAIL) continue;
+        const top = axis === 0 ? boxes[o + 1]! : boxes[o]!;
+        const bottom = axis === 0 ? boxes[o + 3]! : boxes[o + 2]!;
+        if (pc < top - MARGIN || pc > bottom + MARGIN) continue;
         const half = (bottom - top) * 0.5;
-        const centreY = top + half;
-        // Go over or under, by the side of the centre line; switch if that side is against a wall.
-        let side = py < centreY ? -1 : 1;
+        const centre = top + half;
+        // Pass on the side of the centre line; switch if that side is against a wall.
+        let side = pc < centre ? -1 : 1;
         if (side < 0 && top < WALL_ROOM) side = 1;
-        else if (side > 0 && h - bottom < WALL_ROOM) side = -1;
-        const ahead = px < left ? (left - px) / LOOKAHEAD : 0;
+        else if (side > 0 && acrossExtent - bottom < WALL_ROOM) side = -1;
+        const ahead = pa < near ? (near - pa) / LOOKAHEAD : 0;
         // Stronger the nearer the item and the deeper the particle is in its band.
-        const depth = 1 - Math.abs(py - centreY) / (half + MARGIN);
-        dvy += side * STEER * (1 - ahead) * (0.35 + depth);
-        if (px < left && py > top - 2 && py < bottom + 2) dvx *= 0.35 + 0.65 * ahead;
+        const depth = 1 - Math.abs(pc - centre) / (half + MARGIN);
+        push += side * STEER * (1 - ahead) * (0.35 + depth);
+        if (pa < near && pc > top - 2 && pc < bottom + 2) slow *= 0.35 + 0.65 * ahead;
+      }
+      if (axis === 0) {
+        dvx *= slow;
+        dvy += push;
+      } else {
+        dvy *= slow;
+        dvx += push;
       }
     }
 
@@ -292,24 +429,56 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
     px += pvx * f;
     py += pvy * f;
 
-    // 4. Walls, respawn, furniture.
+    // 4. Walls: out through an exit (and in again at an entry), else bounce; then the furniture.
+    let left = false;
     if (py < 0) {
-      py = 0;
-      pvy = -0.5 * pvy;
+      if (onGate(exits, 'top', px)) left = true;
+      else {
+        py = 0;
+        pvy = -0.5 * pvy;
+      }
     } else if (py > maxY) {
-      py = maxY;
-      pvy = -0.5 * pvy;
+      if (py > h && onGate(exits, 'bottom', px)) left = true;
+      else {
+        py = maxY;
+        pvy = -0.5 * pvy;
+      }
     }
-    if (px < 0) {
-      px = 0;
-      pvx = -0.5 * pvx;
-    } else if (px > w) {
+    if (!left) {
+      if (px < 0) {
+        if (onGate(exits, 'left', py)) left = true;
+        else {
+          px = 0;
+          pvx = -0.5 * pvx;
+        }
+      } else if (px > w) {
+        if (onGate(exits, 'right', py)) left = true;
+        else {
+          px = maxX;
+          pvx = -0.5 * pvx;
+        }
+      }
+    }
+    if (left) {
       seed = (seed + RNG_INCREMENT) | 0;
-      px = 0;
-      py = (rngMix(seed) / RNG_RANGE) * maxY;
-      lane[i] = py;
-      pvx = cruise[i]!;
+      if (freeSpotAtEntry(entries, boxes, n, maxX, maxY, rngMix(seed) / RNG_RANGE)) {
+        px = scratch[0]!;
+        py = scratch[1]!;
+        laneAxis[i] = scratch[2]!;
+      } else {
+        px = px < 0 ? 0 : px > maxX ? maxX : px;
+        py = py < 0 ? 0 : py > maxY ? maxY : py;
+        laneAxis[i] = 0;
+      }
+      lane[i] = laneAxis[i] === 0 ? py : px;
+      pvx = 0;
       pvy = 0;
+      // Set off straight into the room at its cruising speed.
+      const wall = entryWallAt(entries, px, py, maxX, maxY);
+      if (wall === 'left') pvx = cruise[i]!;
+      else if (wall === 'right') pvx = -cruise[i]!;
+      else if (wall === 'top') pvy = Math.min(cruise[i]!, capY);
+      else pvy = -Math.min(cruise[i]!, capY);
     }
     if (px > unionLeft && px < unionRight && py > unionTop && py < unionBottom && insideBox(boxes, n, px, py) >= 0) {
       if (pushOut(boxes, n, px, py, w, h)) {
@@ -318,19 +487,32 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
         // Slide along the edge it left through.
         if (scratch[2] === 0) pvx = 0;
         else pvy = 0;
-      } else if (freeSpotOnLeftWall(boxes, n, h, py)) {
-        px = scratch[0]!;
-        py = scratch[1]!;
-        lane[i] = py;
-        pvx = cruise[i]!;
-        pvy = 0;
+      } else {
+        seed = (seed + RNG_INCREMENT) | 0;
+        if (freeSpotAtEntry(entries, boxes, n, maxX, maxY, rngMix(seed) / RNG_RANGE)) {
+          px = scratch[0]!;
+          py = scratch[1]!;
+          laneAxis[i] = scratch[2]!;
+          lane[i] = laneAxis[i] === 0 ? py : px;
+          pvx = 0;
+          pvy = 0;
+        }
       }
     }
 
-    x[i] = px < maxX ? px : maxX;
+    x[i] = px < maxX ? (px > 0 ? px : 0) : maxX;
     y[i] = py < maxY ? (py > 0 ? py : 0) : maxY;
     vx[i] = pvx;
     vy[i] = pvy;
   }
   rngState[0] = seed;
+}
+
+/** Which entry's wall (px, py) lies on: the left wall unless it is on another entry's. */
+function entryWallAt(entries: readonly FlowGate[], px: number, py: number, maxX: number, maxY: number): Wall {
+  for (let g = 0; g < entries.length; g += 1) {
+    const wall = entries[g]!.wall;
+    if ((wall === 'left' && px === 0) || (wall === 'right' && px === maxX) || (wall === 'top' && py === 0) || (wall === 'bottom' && py === maxY)) return wall;
+  }
+  return 'left';
 }
