@@ -48,7 +48,7 @@ export function freeMiddle(lo: number, hi: number, blocked: [number, number][]):
   let holdsMid = false;
   const free = (start: number, end: number) => {
     if (end - start <= EPS) return;
-    if (start <= mid && mid <= end) holdsMid = true;
+    if (start < mid && mid < end) holdsMid = true;
     if (!best || end - start > best[1] - best[0]) best = [start, end];
   };
   for (const [start, end] of blocked) {
