@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { planFromLink } from '../../plan/link';
+import { inputsFromQuery, inputsToQuery } from '../query';
+import * as engine from './index';
+import {
+  MAX_ITEMS,
+  addItem,
+  adjust,
+  buildPrompt,
+  compute,
+  createFlow,
+  defaults,
+  duplicateItem,
+  flowPlan,
+  insideAny,
+  moveItem,
+  removeItem,
+  rotateItem,
+  stepFlow,
+  type Inputs,
+} from './index';
+
+/** `count` pieces added one by one (chairs, beds, sofas … in turn) to the default room. */
+function furnished(count: number, base: Inputs = defaults): Inputs {
+  const kinds = ['chair', 'armchair', 'bed1', 'coffee', 'night', 'shelf', 'office', 'fridge'];
+  let inputs = base;
+  for (let k = inputs.items.length; k < count; k += 1) inputs = addItem(inputs, kinds[k % kinds.length]!);
+  return inputs;
+}
+
+const overlapsOf = (inputs: Inputs) => compute(inputs).clearance.overlaps;
+
+describe('flow-pattern: the furniture list', () => {
+  it('adds a catalogue piece in free space, labelled and selected; a custom box with its own size', () => {
+    const one = addItem(defaults, 'chair');
+    const result = compute(one);
+    expect(result.items.map((item) => item.label)).toEqual(['Sofa', 'Table', 'Dining chair']);
+    expect(result.selected?.label).toBe('Dining chair');
+    // 0.45 × 0.50 m = 22.5 × 25 px, and it overlaps nothing.
+    expect(result.items[2]).toMatchObject({ w: 22.5, h: 25, heightM: 0.9, rot: 0 });
+    expect(overlapsOf(one)).toEqual([]);
+    const two = addItem(one, 'chair');
+    expect(compute(two).items.map((item) => item.label).at(-1)).toBe('Dining chair 2');
+    const box = compute(addItem(defaults, 'box', { w: 1.5, d: 0.5, h: 2 })).items[2]!;
+    expect(box).toMatchObject({ kind: 'box', label: 'Custom box', w: 75, h: 25, heightM: 2 });
+    expect(addItem(defaults, 'rocket')).toBe(defaults);
+  });
+
+  it('keeps to 40 pieces, overlapping none while there is room', () => {
+    const full = furnished(MAX_ITEMS);
+    expect(full.items).toHaveLength(40);
+    expect(overlapsOf(full)).toEqual([]);
+    expect(addItem(full, 'chair')).toBe(full);
+    expect(duplicateItem(full, full.items[0]!.id)).toBe(full);
+  });
+
+  it('turns a piece a quarter about its centre, kept inside the room', () => {
+    const turned = rotateItem(defaults, 'sofa');
+    // The sofa's centre (130, 144): 48 × 140 about it.
+    expect(turned.items[0]).toMatchObject({ x: 106, y: 74, w: 48, h: 140, rot: 90 });
+    expect(turned.selected).toBe('sofa');
+    // Against the bottom wall: turned, then moved back inside.
+    const low = rotateItem(moveItem(defaults, 'sofa', 0, 312), 'sofa');
+    expect(low.items[0]).toMatchObject({ x: 46, y: 220, w: 48, h: 140 });
+    let around = defaults;
+    for (let k = 0; k < 4; k += 1) around = rotateItem(around, 'sofa');
+    expect(around.items[0]).toMatchObject({ x: 60, y: 120, w: 140, h: 48, rot: 0 });
+  });
+
+  it('copies a piece beside it and removes one', () => {
+    const copied = duplicateItem(defaults, 'table');
+    const copy = compute(copied).items[2]!;
+    expect(copy).toMatchObject({ kind: 'table', label: 'Table 2', x: 320, y: 70, w: 90, h: 60 });
+    expect(copied.selected).toBe(copy.id);
+    const removed = removeItem(copied, 'sofa');
+    expect(compute(removed).items.map((item) => item.label)).toEqual(['Table', 'Table 2']);
+    expect(removed.selected).toBeNull();
+    expect(compute(removeItem(removed, removed.items[0]!.id)).items[0]!.label).toBe('Table');
+  });
+
+  it('a smaller room moves the pieces inside it; the fields follow', () => {
+    const small = adjust(defaults, { ...defaults, roomWidth: 3 });
+    expect(compute(small).widthPx).toBe(150);
+    expect(small.items.map((item) => [item.x, item.y])).toEqual([[10, 120], [60, 70]]);
+    // Out of range: 2–30 m.
+    expect(adjust(defaults, { ...defaults, roomWidth: -4, roomDepth: Number.NaN })).toMatchObject({ roomWidth: 2, roomDepth: 7.2 });
+    // Feet: the same room.
+    const feet = adjust(defaults, { ...defaults, units: 'ft' });
+    expect(compute(feet).widthPx).toBeCloseTo(560, 6);
+  });
+
+  it('the prompt speaks of the room and every piece, turned or not; no NaN', () => {
+    const inputs = rotateItem(adjust(addItem(defaults, 'bed2'), { ...addItem(defaults, 'bed2'), roomWidth: 9 }), 'table');
+    const prompt = buildPrompt(inputs, compute(inputs));
+    expect(prompt).toContain('The room is 9.00 m wide and 7.20 m deep');
+    expect(prompt).toContain('a double bed (1.40 m × 2.00 m)');
+    expect(prompt).toContain('a table (1.80 m × 1.20 m)');
+    expect(prompt).toContain('turned 90°');
+    expect(prompt).toContain('Furniture (3 pieces');
+    expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
+    const empty = removeItem(removeItem(defaults, 'sofa'), 'table');
+    expect(buildPrompt(empty, compute(empty))).toContain('Furniture: none yet.');
+  });
+});
+
+describe('flow-pattern: the plan in a link', () => {
+  it('writes plan= in metres and reads it back', () => {
+    const inputs = rotateItem(furnished(6), 'table');
+    const query = inputsToQuery(engine, inputs);
+    const plan = planFromLink(new URLSearchParams(query).get('plan'));
+    expect(plan?.room).toEqual({ w: 11.2, d: 7.2 });
+    expect(plan?.items[0]).toEqual({ kind: 'sofa', x: 1.2, y: 2.4, w: 2.8, d: 0.96, h: 0.85, rot: 0 });
+    const back = inputsFromQuery(engine, query);
+    expect(compute(back).items.map(({ label, x, y, w, h, rot }) => ({ label, x, y, w, h, rot }))).toEqual(
+      compute(inputs).items.map(({ label, x, y, w, h, rot }) => ({ label, x, y, w, h, rot })),
+    );
+  });
+
+  it('a 40-piece plan’s query stays under 2,000 characters', () => {
+    const full = furnished(MAX_ITEMS);
+    const query = inputsToQuery(engine, full);
+    expect(query.length).toBeLessThan(2000);
+    expect(inputsFromQuery(engine, query).items).toHaveLength(40);
+  });
+
+  it('reads the old sofaX, sofaY, tableX, tableY links, clamped like a drag', () => {
+    const old = inputsFromQuery(engine, 'sofaX=100&sofaY=999&tableX=abc&tableY=10');
+    expect(compute(old).items.map((item) => [item.label, item.x, item.y])).toEqual([['Sofa', 100, 312], ['Table', 220, 10]]);
+    // A broken plan= is ignored as a whole.
+    expect(inputsFromQuery(engine, 'plan=1*bad').items).toEqual(defaults.items);
+  });
+
+  it('a plan link from another tool sets the room (in feet when the link says so)', () => {
+    const query = 'units=ft&plan=1*400-300*chair-100-100-1**';
+    const inputs = inputsFromQuery(engine, query);
+    expect(inputs.units).toBe('ft');
+    expect(compute(inputs).room.w).toBeCloseTo(4, 2);
+    expect(compute(inputs).items[0]).toMatchObject({ label: 'Dining chair', x: 50, y: 50, w: 25, h: 22.5, rot: 90 });
+  });
+
+  it('flowPlan gives the plan in metres with the openings as held', () => {
+    const door = { kind: 'door' as const, wall: 'left' as const, at: 1, width: 0.9, hinge: 'start' as const };
+    const plan = flowPlan({ ...defaults, openings: [door] });
+    expect(plan).toEqual({
+      room: { w: 11.2, d: 7.2 },
+      items: [
+        { kind: 'sofa', x: 1.2, y: 2.4, w: 2.8, d: 0.96, h: 0.85, rot: 0 },
+        { kind: 'table', x: 4.4, y: 1.4, w: 1.8, d: 1.2, h: 0.75, rot: 0 },
+      ],
+      openings: [door],
+      zones: [],
+    });
+  });
+});
+
+describe('flow-pattern: particles around 40 pieces', () => {
+  const full = compute(furnished(MAX_ITEMS));
+  const items = full.items;
+
+  it('never end a step inside an item, stay in the room, and reach the exits', () => {
+    const state = createFlow({ seed: 4, items, widthPx: full.widthPx, heightPx: full.heightPx });
+    let exited = 0;
+    for (let step = 0; step < 2000; step += 1) {
+      const before = Float32Array.from(state.x);
+      stepFlow(state, 1 / 60, { items });
+      for (let i = 0; i < state.count; i += 1) {
+        if (before[i]! - state.x[i]! > full.widthPx / 2) exited += 1;
+        const x = state.x[i]!;
+        const y = state.y[i]!;
+        if (!(x >= 0 && x <= full.widthPx && y >= 0 && y <= full.heightPx)) throw new Error(`out at ${x}, ${y}`);
+        if (insideAny(items, x, y) >= 0) throw new Error(`particle ${i} inside an item at ${x}, ${y}`);
+      }
+    }
+    expect(exited).toBeGreaterThan(50);
+  });
+
+  it('follow explicit entries and exits: in through a door at the top, out through one on the right', () => {
+    const room = { widthPx: 300, heightPx: 200 };
+    const entries = [{ wall: 'top' as const, start: 40, end: 90 }];
+    const exits = [{ wall: 'right' as const, start: 120, end: 170 }];
+    const state = createFlow({ seed: 8, count: 60, ...room });
+    let out = 0;
+    let reentered = 0;
+    for (let step = 0; step < 3000; step += 1) {
+      const bx = Float32Array.from(state.x);
+      stepFlow(state, 1 / 60, { items: [], entries, exits });
+      for (let i = 0; i < state.count; i += 1) {
+        if (bx[i]! > 250 && state.y[i]! === 0) {
+          out += 1;
+          expect(state.x[i]!).toBeGreaterThanOrEqual(40);
+          expect(state.x[i]!).toBeLessThanOrEqual(90);
+        }
+        if (state.y[i]! === 0 && state.x[i]! >= 40 && state.x[i]! <= 90) reentered += 1;
+      }
+    }
+    expect(out).toBeGreaterThan(30);
+    expect(reentered).toBeGreaterThan(30);
+  });
+
+  it('a step with 40 items takes well under 1 ms', () => {
+    const state = createFlow({ seed: 1, items, widthPx: full.widthPx, heightPx: full.heightPx });
+    for (let step = 0; step < 200; step += 1) stepFlow(state, 1 / 60, { items });
+    const runs = 500;
+    const start = performance.now();
+    for (let step = 0; step < runs; step += 1) stepFlow(state, 1 / 60, { items });
+    expect((performance.now() - start) / runs).toBeLessThan(1);
+  });
+});
