@@ -34,13 +34,21 @@ export interface DragHandleProps {
   /** Moves the item by (dx, dy) canvas units; the tool clamps it as a drag would be. */
   onMove: (dx: number, dy: number) => void;
   ref?: Ref<HTMLButtonElement>;
+  /** Keys other than the arrows (a tool's own: R to turn, Delete to remove); call preventDefault on those taken. */
+  onOtherKey?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** Extra keys to announce (aria-keyshortcuts), beside the arrows. */
+  keyShortcuts?: string;
+  /** Called when the handle takes focus (a tool may select the item). */
+  onFocus?: () => void;
+  /** Marks the item as the selected one (aria-pressed), where the tool has a selection. */
+  pressed?: boolean;
 }
 
 /**
  * The keyboard's way to move a draggable item: a focusable button laid over the item (the
  * pointer passes through to the canvas). Arrow keys move it 1 unit, 10 with Shift.
  */
-export function DragHandle({ label, x, y, width, height, scale, onMove, ref }: DragHandleProps) {
+export function DragHandle({ label, x, y, width, height, scale, onMove, ref, onOtherKey, keyShortcuts, onFocus, pressed }: DragHandleProps) {
   return (
     <button
       ref={ref}
@@ -48,13 +56,18 @@ export function DragHandle({ label, x, y, width, height, scale, onMove, ref }: D
       className={css.handle}
       aria-label={label}
       aria-roledescription="movable item"
-      aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+      aria-keyshortcuts={`ArrowLeft ArrowRight ArrowUp ArrowDown${keyShortcuts ? ` ${keyShortcuts}` : ''}`}
+      aria-pressed={pressed}
+      onFocus={onFocus}
       title={`${label}: arrow keys move it, Shift moves 10`}
       // Computed at run time, and rendered only in the browser (after hydration).
       style={{ left: x * scale, top: y * scale, width: width * scale, height: height * scale }}
       onKeyDown={(event) => {
         const delta = arrowDelta(event);
-        if (!delta) return;
+        if (!delta) {
+          onOtherKey?.(event);
+          return;
+        }
         event.preventDefault();
         onMove(delta.dx, delta.dy);
       }}

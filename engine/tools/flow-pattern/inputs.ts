@@ -238,3 +238,30 @@ export const query: QueryCodec<Inputs> = {
     return { ...base, items: items.map((item) => clampItem(item, widthPx, heightPx)) };
   },
 };
+
+/**
+ * What changed in the furniture between two states, for the undo announcement, the same read
+ * either way (an undo or a redo): each moved piece's fields ('Sofa X', 'Sofa Y'), 'Sofa turned',
+ * and the name of a piece there in one state only ('Double bed'). Undefined when nothing did.
+ */
+export function itemChangeNames(before: Inputs, after: Inputs): string[] | undefined {
+  const names: string[] = [];
+  const labelsBefore = itemLabels(before.items.map((item) => item.kind));
+  const labelsAfter = itemLabels(after.items.map((item) => item.kind));
+  const afterById = new Map(after.items.map((item) => [item.id, item]));
+  const beforeIds = new Set(before.items.map((item) => item.id));
+  before.items.forEach((item, index) => {
+    const now = afterById.get(item.id);
+    const label = labelsBefore[index]!;
+    if (!now) names.push(label);
+    else if (now.rot !== item.rot) names.push(`${label} turned`);
+    else {
+      if (now.x !== item.x) names.push(`${label} X`);
+      if (now.y !== item.y) names.push(`${label} Y`);
+    }
+  });
+  after.items.forEach((item, index) => {
+    if (!beforeIds.has(item.id)) names.push(labelsAfter[index]!);
+  });
+  return names.length > 0 ? names : undefined;
+}

@@ -19,3 +19,41 @@ export const narrow = style({ color: palette.warmText, fontWeight: 700 });
 /** Legend keys in the scene's colours. */
 export const keyWide = style({ stroke: vars.color.text, strokeWidth: 1.5, fill: 'none' });
 export const keyNarrow = style({ stroke: palette.warm, strokeWidth: 2.5, fill: 'none' });
+
+/** The furniture controls: compact, so the plan stays in view on a phone. */
+export const furniture = style({ display: 'grid', gap: vars.space['2'], border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space['1'] });
+export const addRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'end' });
+export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+export const boxSize = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] });
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const selectedLine = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+/** One row per item: its name (a select button), then X and Y side by side. */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['1'],
+  maxHeight: '22rem',
+  overflowY: 'auto',
+});
+export const listRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 5.5rem 5.5rem',
+  gap: vars.space['2'],
+  alignItems: 'end',
+  padding: `${vars.space['1']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const rowName = style({
+  textAlign: 'left',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  justifySelf: 'stretch',
+});
+export const coord = style({ minWidth: 0 });
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], fontSize: vars.fontSize.sm });
+export const overlapNote = style({ margin: 0, color: palette.warmText, fontWeight: 600, fontSize: vars.fontSize.sm });

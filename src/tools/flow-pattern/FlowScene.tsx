@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
-import { Group, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
+import { Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
 import { centredAt, leastCoveredCorner, placeLabels, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
@@ -12,13 +12,18 @@ import {
   clampItem,
   createFlow,
   metres,
+  moveItem,
   passageName,
   passageVerdict,
   passages,
+  planMetres,
+  removeItem,
+  rotateItem,
   stepFlow,
   type FlowState,
-  type FurnitureItem,
   type Inputs,
+  type Passage,
+  type PlacedItem,
   type Result,
 } from '../../../engine/tools/flow-pattern';
 import { DragHandle } from '../../scene2d/DragHandle';
@@ -38,14 +43,27 @@ const GRID = 40;
 const PARTICLE_RADIUS = 2.2;
 const SEED = 20_260_521;
 
-const gridLines: number[][] = [
-  ...Array.from({ length: CANVAS_WIDTH_PX / GRID - 1 }, (_, i) => [(i + 1) * GRID, 0, (i + 1) * GRID, CANVAS_HEIGHT_PX]),
-  ...Array.from({ length: CANVAS_HEIGHT_PX / GRID - 1 }, (_, i) => [0, (i + 1) * GRID, CANVAS_WIDTH_PX, (i + 1) * GRID]),
-];
+/** The grid over a `w` × `h` room, every 40 px (80 cm), as one path. */
+function drawGrid(context: Konva.Context, w: number, h: number): void {
+  context.beginPath();
+  for (let x = GRID; x < w - 1e-6; x += GRID) {
+    context.moveTo(x, 0);
+    context.lineTo(x, h);
+  }
+  for (let y = GRID; y < h - 1e-6; y += GRID) {
+    context.moveTo(0, y);
+    context.lineTo(w, y);
+  }
+  context.strokeStyle = colour.grid;
+  context.lineWidth = 1;
+  context.stroke();
+}
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-/** The plan's 5 m scale bar (50 px = 1 m). */
-const BAR = scaleBar(PLAN_SCALE, 260);
+/** The default plan's scale bar may be 260 px long (5 m); another room's, the same share of its width. */
+const BAR_SHARE = 260 / CANVAS_WIDTH_PX;
+/** Most width labels drawn (the narrowest first); the table lists every passage. */
+const MAX_LABELS = 30;
 /** A dimension's label stays this close to its line's middle, or is left to the table. */
 const LABEL_REACH = 36;
 
@@ -55,8 +73,7 @@ const LABEL_REACH = 36;
  * overlapping another label, an item or the scale bar (engine/math/labels.ts). Drawn from the
  * items' live positions, so it follows a drag.
  */
-function drawPassageLines(context: Konva.Context, items: readonly FurnitureItem[]): void {
-  const list = passages(items).filter((p) => p.widthPx > 0);
+function drawPassageLines(context: Konva.Context, list: readonly Passage[]): void {
   context.lineCap = 'butt';
   for (const p of list) {
     const narrow = !p.wideEnough;
@@ -82,11 +99,10 @@ function drawPassageLines(context: Konva.Context, items: readonly FurnitureItem[
 }
 
 /** The passages' widths beside their lines, over the items (see drawPassageLines). */
-function drawPassageLabels(context: Konva.Context, items: readonly FurnitureItem[], fontSize: number, taken: readonly Box[]): void {
-  const list = passages(items).filter((p) => p.widthPx > 0);
+function drawPassageLabels(context: Konva.Context, list: readonly Passage[], items: readonly PlacedItem[], fontSize: number, taken: readonly Box[], drawingW: number, drawingH: number): void {
   // The narrowest first, so the ones that matter keep their places.
   context.font = `600 ${fontSize}px ${FONT}`;
-  const sorted = [...list].sort((a, b) => a.widthPx - b.widthPx);
+  const sorted = [...list].sort((a, b) => a.widthPx - b.widthPx).slice(0, MAX_LABELS);
   const h = fontSize + 6;
   const requests = sorted.map((p, index) => {
     const w = context.measureText(metres(p.widthM)).width + 10;
@@ -95,7 +111,7 @@ function drawPassageLabels(context: Konva.Context, items: readonly FurnitureItem
     const side = vertical ? [{ x: mid.x + w / 2 + 6, y: mid.y }, { x: mid.x - w / 2 - 6, y: mid.y }] : [{ x: mid.x, y: mid.y - h / 2 - 4 }, { x: mid.x, y: mid.y + h / 2 + 4 }];
     return { id: String(index), w, h, anchor: mid, candidates: [mid, ...side].map((at) => centredAt(at, w, h)), avoid: items.map((item) => ({ x: item.x, y: item.y, w: item.w, h: item.h })) };
   });
-  const boxes = placeLabels(requests, CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX, taken);
+  const boxes = placeLabels(requests, drawingW, drawingH, taken);
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   sorted.forEach((p, index) => {
@@ -112,36 +128,69 @@ function drawPassageLabels(context: Konva.Context, items: readonly FurnitureItem
   });
 }
 
-/** Keys of an item's top-left corner among the tool's inputs. */
-const positionKeys = (id: string) => ({ x: `${id}X`, y: `${id}Y` });
+/** A short form of a label for a small piece: its words' initials and its number ('Dining chair 2' → 'DC2'). */
+const initials = (label: string): string =>
+  label
+    .split(' ')
+    .map((word) => (/^\d+$/.test(word) ? word : (word[0] ?? '').toUpperCase()))
+    .join('');
+
+/** An item's name on the plan: the label if it fits inside, else its initials if they fit, else none (the list and its handle name it). */
+function drawItemLabel(context: Konva.Context, item: PlacedItem, fontSize: number): void {
+  context.font = `700 ${fontSize}px ${FONT}`;
+  const room = item.w - 4;
+  if (item.h < fontSize) return;
+  let text = item.label;
+  if (context.measureText(text).width > room) text = initials(item.label);
+  if (context.measureText(text).width > room) return;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = colour.text;
+  context.fillText(text, item.w / 2, item.h / 2 + 0.5);
+}
+
+/** 'Dining chair 2, 1.20 m from the left wall, 2.40 m from the top wall' (and 'turned 90°'): a handle's name. */
+export const itemPlace = (item: PlacedItem): string =>
+  `${item.label}, ${metres(planMetres(item.x))} from the left wall, ${metres(planMetres(item.y))} from the top wall${item.rot === 0 ? '' : `, turned ${item.rot}°`}`;
 
 /**
- * The room in plan: 80 particles stream from the left wall to the right around the sofa and
- * the table, which drag with a pointer (mouse, pen or finger) or move with the arrow keys.
+ * The designer's room in plan: 80 particles stream from the entries to the exits around the
+ * furniture; each piece drags with a pointer (mouse, pen or finger), selects with a click, and
+ * moves with the arrow keys, turns with R and goes with Delete on its focused handle.
  * Particles and dragging redraw on the canvas directly; React hears of a move when it ends.
  */
-export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
+export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
+  const { widthPx: W, heightPx: H } = result;
   const dragging = useRef<string | null>(null);
-  // What the particles avoid: the committed positions, except the item being dragged, whose
-  // live position the drag writes here on every move.
-  const items = useRef<FurnitureItem[]>([]);
+  // What the particles and the passages follow: the committed positions, except the item being
+  // dragged, whose live position the drag writes here on every move.
+  const items = useRef<PlacedItem[]>([]);
   items.current = result.items.map((item) =>
-    dragging.current === item.id ? (items.current.find((live) => live.id === item.id) ?? { ...item }) : { ...item });
+    dragging.current === item.id ? { ...item, ...pick(items.current.find((live) => live.id === item.id)) } : { ...item });
   const flow = useRef<FlowState | null>(null);
-  flow.current ??= createFlow({ seed: SEED, items: result.items });
+  if (!flow.current || flow.current.widthPx !== W || flow.current.heightPx !== H) {
+    flow.current = createFlow({ seed: SEED, items: result.items, widthPx: W, heightPx: H });
+  }
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null>(null);
+  // The passages drawn: measured once per redraw by the lines' shape, read by the labels' shape.
+  const drawn = useRef<Passage[]>([]);
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone.
   const fontSize = legibleCanvasSize(12, scale);
   const itemFont = legibleCanvasSize(13, scale);
-  const barBox = leastCoveredCorner(result.items, BAR.lengthUnits + 2 * fontSize + 8, scaleBarHeight(fontSize) + 8, CANVAS_WIDTH_PX, CANVAS_HEIGHT_PX);
+  const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
+  const barBox = leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8, scaleBarHeight(fontSize) + 8, W, H);
   // The in and out words at the walls' middles, which the dimension labels keep clear of.
   const wordWidth = 3.2 * fontSize;
-  const inBox: Box = { x: 6, y: CANVAS_HEIGHT_PX / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
-  const outBox: Box = { x: CANVAS_WIDTH_PX - 6 - wordWidth, y: CANVAS_HEIGHT_PX / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
+  const inBox: Box = { x: 6, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
+  const outBox: Box = { x: W - 6 - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
   const narrowCount = result.passages.filter((p) => passageVerdict(p) === 'too narrow').length;
+  const overlapping = new Set(result.clearance.overlaps.flat());
+  const selectedId = result.selected?.id ?? null;
   const inView = useInView(box);
   const playback = usePlayback();
 
@@ -151,45 +200,80 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
     particles.current?.getLayer()?.batchDraw();
   }, playback.playing && inView);
 
+  // After Delete on a handle, the next piece's handle takes the focus (and so the selection).
+  useEffect(() => {
+    const id = focusNext.current;
+    if (id === null) return;
+    focusNext.current = null;
+    handles.current.get(id)?.focus();
+  });
+
   const move = (id: string, x: number, y: number) => {
-    const keys = positionKeys(id);
-    update({ [keys.x]: Math.round(x), [keys.y]: Math.round(y) });
+    const next = moveItem(inputs, id, Math.round(x), Math.round(y));
+    if (next !== inputs) update({ items: next.items });
+  };
+  const select = (id: string) => {
+    if (id !== selectedId) update({ selected: id });
+  };
+  const onKey = (item: PlacedItem, event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'r' || event.key === 'R') {
+      event.preventDefault();
+      const next = rotateItem(inputs, item.id);
+      update({ items: next.items, selected: next.selected });
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      const index = result.items.findIndex((other) => other.id === item.id);
+      focusNext.current = (result.items[index + 1] ?? result.items[index - 1])?.id ?? null;
+      const next = removeItem(inputs, item.id);
+      update({ items: next.items, selected: next.selected });
+    }
   };
 
+  const count = result.items.length;
   return (
-    <div ref={box} className={css.wrap} data-narrow-passages={narrowCount}>
+    <div ref={box} className={css.wrap} data-narrow-passages={narrowCount} data-overlaps={result.clearance.overlaps.length}>
       <SceneToolbar playback={playback}>
-        Drag the sofa or the table, or focus one and use the arrow keys (Shift moves 10 px = 20 cm).
+        Drag a piece, or focus one and use the arrow keys (Shift moves 10 px = 20 cm); R turns it, Delete removes it.
       </SceneToolbar>
       <SceneStage
         onScale={setScale}
-        width={CANVAS_WIDTH_PX}
-        height={CANVAS_HEIGHT_PX}
+        width={W}
+        height={H}
+        fit={{ width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX }}
         label={
-          `Plan of an 11.2 by 7.2 metre room at ${scaleStatement(PLAN_SCALE)} with ${result.particleCount} moving particles flowing around the sofa and the table; ` +
-          `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m`
+          `Plan of a ${formatNumber(result.room.w, 2)} by ${formatNumber(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
+          `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
+          `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
+          (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '')
         }
-        overlay={(scale) =>
+        overlay={(stageScale) =>
           result.items.map((item) => (
             <DragHandle
               key={item.id}
-              label={item.label}
+              ref={(element) => {
+                if (element) handles.current.set(item.id, element);
+                else handles.current.delete(item.id);
+              }}
+              label={itemPlace(item)}
               x={item.x}
               y={item.y}
               width={item.w}
               height={item.h}
-              scale={scale}
+              scale={stageScale}
+              pressed={item.id === selectedId}
+              keyShortcuts="R Delete"
+              onFocus={() => select(item.id)}
+              onOtherKey={(event) => onKey(item, event)}
               onMove={(dx, dy) => move(item.id, item.x + dx, item.y + dy)}
             />
           ))
         }
       >
         <Layer listening={false}>
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill={colour.bg} />
-          {gridLines.map((points) => (
-            <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
-          ))}
-          <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} stroke={colour.text} strokeWidth={4} />
+          <Rect width={W} height={H} fill={colour.bg} />
+          <Shape sceneFunc={(context) => drawGrid(context, W, H)} />
+          <Rect width={W} height={H} stroke={colour.text} strokeWidth={4} />
           <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />
           <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />
         </Layer>
@@ -212,44 +296,71 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
           />
         </Layer>
         <Layer>
-          <Shape listening={false} sceneFunc={(context) => drawPassageLines(context, items.current)} />
-          {result.items.map((item) => (
-            <Group
-              key={item.id}
-              x={item.x}
-              y={item.y}
-              draggable
-              dragBoundFunc={function (this: Konva.Node, position) {
-                // Absolute (scaled) position in, the same out, clamped wholly inside the canvas.
-                const scale = this.getStage()?.scaleX() ?? 1;
-                const clamped = clampItem({ ...item, x: position.x / scale, y: position.y / scale });
-                return { x: clamped.x * scale, y: clamped.y * scale };
-              }}
-              onDragStart={() => {
-                dragging.current = item.id;
-              }}
-              onDragMove={(event) => {
-                const live = items.current.find((other) => other.id === item.id);
-                if (live) Object.assign(live, { x: event.target.x(), y: event.target.y() });
-              }}
-              onDragEnd={(event) => {
-                dragging.current = null;
-                move(item.id, event.target.x(), event.target.y());
-              }}
-            >
-              <Rect width={item.w} height={item.h} fill={colour.accentSoft} stroke={colour.accent} strokeWidth={1.5} cornerRadius={4} />
-              <Text width={item.w} height={item.h} text={item.label} align="center" verticalAlign="middle" fontSize={itemFont} fontStyle="bold" fill={colour.text} />
-            </Group>
-          ))}
-          <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, items.current, fontSize, [barBox, inBox, outBox])} />
-          <KonvaScaleBar bar={BAR} x={barBox.x + fontSize + 4} y={barBox.y + 4} fontSize={fontSize} backing />
+          <Shape
+            listening={false}
+            sceneFunc={(context) => {
+              drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
+              drawPassageLines(context, drawn.current);
+            }}
+          />
+          {result.items.map((item) => {
+            const selected = item.id === selectedId;
+            const warm = overlapping.has(item.label);
+            return (
+              <Group
+                key={item.id}
+                x={item.x}
+                y={item.y}
+                draggable
+                dragBoundFunc={function (this: Konva.Node, position) {
+                  // Absolute (scaled) position in, the same out, clamped wholly inside the room.
+                  const stageScale = this.getStage()?.scaleX() ?? 1;
+                  const clamped = clampItem({ ...item, x: position.x / stageScale, y: position.y / stageScale }, W, H);
+                  return { x: clamped.x * stageScale, y: clamped.y * stageScale };
+                }}
+                onMouseDown={() => select(item.id)}
+                onTouchStart={() => select(item.id)}
+                onDragStart={() => {
+                  dragging.current = item.id;
+                }}
+                onDragMove={(event) => {
+                  const live = items.current.find((other) => other.id === item.id);
+                  if (live) Object.assign(live, { x: event.target.x(), y: event.target.y() });
+                }}
+                onDragEnd={(event) => {
+                  dragging.current = null;
+                  move(item.id, event.target.x(), event.target.y());
+                }}
+              >
+                <Rect
+                  width={item.w}
+                  height={item.h}
+                  fill={colour.accentSoft}
+                  stroke={warm ? colour.warm : selected ? colour.text : colour.accent}
+                  strokeWidth={warm || selected ? 3 : 1.5}
+                  dash={selected && !warm ? [6, 3] : undefined}
+                  cornerRadius={Math.min(4, item.w / 4, item.h / 4)}
+                />
+                <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, item, itemFont)} />
+              </Group>
+            );
+          })}
+          <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, drawn.current, items.current, fontSize, [barBox, inBox, outBox], W, H)} />
+          <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4} y={barBox.y + 4} fontSize={fontSize} backing />
         </Layer>
       </SceneStage>
       <Legend label="Legend">
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m wide</LegendItem>
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>
+        <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyNarrow} />}>Overlapping pieces</LegendItem>
+        <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyWide} strokeDasharray="4 2" />}>Selected piece</LegendItem>
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyWide} />}>Scale {scaleStatement(PLAN_SCALE)} (1 px = 2 cm)</LegendItem>
       </Legend>
+      {result.clearance.overlaps.length > 0 && (
+        <p className={`${css.overlapNote} ${presentOmits}`}>
+          Overlapping: {result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join('; ')}.
+        </p>
+      )}
       <table className={`${css.table} ${presentOmits}`}>
         <caption className={css.caption}>Passages: clear width against {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m (accessible route, ADA)</caption>
         <thead>
@@ -275,3 +386,6 @@ export function FlowScene({ result, update }: ToolVisualProps<Inputs, Result>) {
     </div>
   );
 }
+
+/** A live item's position, if there is one. */
+const pick = (live: PlacedItem | undefined): { x?: number; y?: number } => (live ? { x: live.x, y: live.y } : {});

@@ -1,20 +1,33 @@
 import * as engine from '../../../engine/tools/flow-pattern';
 import { defineTool } from '../defineTool';
+import { FlowControls } from './FlowControls';
 import { FlowScene } from './FlowScene';
 
 export default defineTool({
   engine,
-  undo: true,
+  undo: {
+    ignore: ['selected'],
+    names: { items: 'Furniture', openings: 'Doors and windows' },
+    // The pieces by name: 'Sofa X, Sofa Y' for a move, 'Sofa turned', 'Double bed' for one added or taken out.
+    describe: (key, before, after) => (key === 'items' ? engine.itemChangeNames(before as engine.Inputs, after as engine.Inputs) : undefined),
+  },
   Visual: FlowScene,
+  Controls: FlowControls,
   describe: (_inputs, result) => {
-    const [sofa, table] = result.items;
     const m = (px: number) => engine.metres(engine.planMetres(px));
     const narrow = result.passages.filter((p) => engine.passageVerdict(p) === 'too narrow').map(engine.passageName);
+    const count = result.items.length;
+    const pieces =
+      count === 0
+        ? 'no furniture yet'
+        : count <= 4
+          ? result.items.map((item) => `the ${item.label.toLowerCase()} ${m(item.x)} from the left wall and ${m(item.y)} from the top`).join(', ')
+          : `${count} pieces of furniture`;
     return (
-      `Plan at 1 px = 2 cm, with a scale bar: the sofa ${m(sofa?.x ?? 0)} from the left wall and ${m(sofa?.y ?? 0)} from the top, ` +
-      `the table ${m(table?.x ?? 0)} and ${m(table?.y ?? 0)}; dimension lines give each passage's clear width. ` +
+      `Plan of a ${engine.metres(result.room.w)} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
       `Narrowest passage ${engine.metres(result.narrowest?.widthM ?? 0)}; ` +
-      (narrow.length > 0 ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.` : `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`)
+      (narrow.length > 0 ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.` : `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`) +
+      (result.clearance.overlaps.length > 0 ? ` Overlapping: ${result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.` : '')
     );
   },
 });

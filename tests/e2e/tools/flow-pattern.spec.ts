@@ -62,7 +62,8 @@ test.describe('flow-pattern', () => {
 
     await test.step('the keyboard moves an item too: arrows by 1, Shift by 10, clamped the same way', async () => {
       await reset(tool);
-      const table = tool.main.getByRole('button', { name: 'Table', exact: true });
+      // Issue 24: a piece's handle is named with its place ('Table, 4.40 m from the left wall, …').
+      const table = tool.main.getByRole('button', { name: /^Table, / });
       await table.focus();
       await page.keyboard.press('ArrowRight');
       await expect(tool.control('Table X')).toHaveValue('221');

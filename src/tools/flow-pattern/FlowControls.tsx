@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import { planToLink } from '../../../engine/plan/link';
+import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
+import { CUSTOM_NAME } from '../../../engine/plan/catalogue';
+import {
+  CUSTOM_KIND,
+  MAX_ITEMS,
+  addItem,
+  canAdd,
+  catalogueGroups,
+  duplicateItem,
+  flowPlan,
+  moveItem,
+  removeItem,
+  rotateItem,
+  type Inputs,
+  type Result,
+} from '../../../engine/tools/flow-pattern';
+import { button } from '../../ui/button.css';
+import * as field from '../../ui/field.css';
+import { visuallyHidden } from '../../ui/layout.css';
+import { NumberField } from '../../ui/NumberField';
+import type { ToolVisualProps } from '../defineTool';
+import { toolPath } from '../registry';
+import * as css from './FlowScene.css';
+
+const GROUPS = catalogueGroups();
+
+/** The link that opens `slug` with this plan (the other layout tools read plan=). */
+export const planHref = (slug: string, inputs: Inputs): string => `${toolPath(slug)}?${new URLSearchParams({ plan: planToLink(flowPlan(inputs)) }).toString()}`;
+
+/**
+ * The furniture: pick a piece from the catalogue (or a custom box of your size) and add it in
+ * free space; the selected piece turns, copies or goes; every piece has its X and Y fields (px,
+ * clamped like a drag) in a compact list. And the links that carry this plan to the 3D
+ * walkthrough and the zoning map.
+ */
+export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
+  const ids = useId();
+  const [kind, setKind] = useState('chair');
+  const [box, setBox] = useState({ w: 1, d: 0.6, h: 0.75 });
+  const selected = result.selected;
+  const full = !canAdd(inputs);
+  const apply = (next: Inputs) => {
+    if (next !== inputs) update({ items: next.items, selected: next.selected });
+  };
+
+  return (
+    <fieldset className={css.furniture} aria-describedby={`${ids}-count`}>
+      <legend className={css.legend}>Furniture</legend>
+      <div className={css.addRow}>
+        <div className={`${field.field} ${css.grow}`}>
+          <label htmlFor={`${ids}-item`} className={field.label}>Item</label>
+          <select id={`${ids}-item`} className={field.control} value={kind} onChange={(event) => setKind(event.target.value)}>
+            {GROUPS.map((group) => (
+              <optgroup key={group.group} label={group.group}>
+                {group.entries.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name} ({entry.w.toFixed(2)} × {entry.d.toFixed(2)} m)
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            <optgroup label="Other">
+              <option value={CUSTOM_KIND}>{CUSTOM_NAME}</option>
+            </optgroup>
+          </select>
+        </div>
+        <button
+          type="button"
+          className={button({ tone: 'primary', size: 'sm' })}
+          disabled={full}
+          aria-describedby={`${ids}-count`}
+          onClick={() => apply(addItem(inputs, kind, kind === CUSTOM_KIND ? box : undefined))}
+        >
+          Add item
+        </button>
+      </div>
+      {kind === CUSTOM_KIND && (
+        <div className={css.boxSize}>
+          <NumberField label="Box width (m)" value={box.w} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(w) => setBox((b) => ({ ...b, w }))} />
+          <NumberField label="Box depth (m)" value={box.d} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(d) => setBox((b) => ({ ...b, d }))} />
+          <NumberField label="Box height (m)" value={box.h} min={ITEM_MIN_HEIGHT_M} max={ITEM_MAX_HEIGHT_M} step={0.05} decimals={2} onChange={(h) => setBox((b) => ({ ...b, h }))} />
+        </div>
+      )}
+      <p id={`${ids}-count`} className={css.note}>
+        {full
+          ? `${MAX_ITEMS} of ${MAX_ITEMS} pieces: the most a plan holds. Remove one to add another.`
+          : `${result.items.length} of ${MAX_ITEMS} pieces. Click a piece or focus it on the plan to select it; R turns it, Delete removes it.`}
+      </p>
+      <p role="status" className={css.selectedLine}>{selected ? `Selected: ${selected.label}` : 'Nothing selected'}</p>
+      <div className={css.actions}>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!selected} onClick={() => selected && apply(rotateItem(inputs, selected.id))}>
+          Rotate
+        </button>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!selected || full} onClick={() => selected && apply(duplicateItem(inputs, selected.id))}>
+          Duplicate
+        </button>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!selected} onClick={() => selected && apply(removeItem(inputs, selected.id))}>
+          Remove
+        </button>
+      </div>
+      <ul className={css.list} aria-label="Furniture list">
+        {result.items.map((item) => {
+          const isSelected = selected?.id === item.id;
+          return (
+            <li key={item.id} className={css.listRow}>
+              <button
+                type="button"
+                className={`${button({ tone: isSelected ? 'primary' : 'ghost', size: 'sm' })} ${css.rowName}`}
+                aria-pressed={isSelected}
+                onClick={() => update({ selected: item.id })}
+              >
+                <span className={visuallyHidden}>Select </span>
+                {item.label}
+              </button>
+              <NumberField
+                className={css.coord}
+                label={<><span className={visuallyHidden}>{item.label} </span>X (px)</>}
+                value={item.x}
+                min={0}
+                max={Math.max(0, result.widthPx - item.w)}
+                step={1}
+                decimals={0}
+                onChange={(x) => apply(moveItem(inputs, item.id, x, item.y))}
+              />
+              <NumberField
+                className={css.coord}
+                label={<><span className={visuallyHidden}>{item.label} </span>Y (px)</>}
+                value={item.y}
+                min={0}
+                max={Math.max(0, result.heightPx - item.h)}
+                step={1}
+                decimals={0}
+                onChange={(y) => apply(moveItem(inputs, item.id, item.x, y))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <p className={css.links}>
+        <a href={planHref('vr-walkthrough', inputs)}>Walk through this plan</a>
+        <a href={planHref('zoning-mapper', inputs)}>Zone this plan</a>
+      </p>
+    </fieldset>
+  );
+}
