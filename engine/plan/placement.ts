@@ -30,8 +30,8 @@ const fitsAt = (box: Footprint, others: readonly Footprint[]): boolean => others
 /**
  * A place for a `w` × `d` piece in a `roomW` × `roomD` room among `others`: with `near`, the
  * free grid place nearest to that point, else the first free one scanning rows from the top-left.
- * Grid steps are `step` (or finer, at most 80 a side, so a large room stays quick) and a place
- * keeps `margin` from the others when it can. With no free place, the one overlapping the others
+ * Grid steps are `step` (or coarser, at most 80 a side, so a large room stays quick) and a place
+ * keeps `margin` from the others and the walls when it can. With no free place, the one overlapping the others
  * least. Always wholly inside the room (a piece larger than the room sits at 0).
  */
 export function freeSpot(w: number, d: number, others: readonly Footprint[], roomW: number, roomD: number, options: { step: number; margin?: number; near?: Point }): Point {
@@ -51,6 +51,8 @@ export function freeSpot(w: number, d: number, others: readonly Footprint[], roo
     let bestDistance = Infinity;
     for (const y of ys) {
       for (const x of xs) {
+        // With the margin, clear of the walls too.
+        if (pad > 0 && (x < pad || y < pad || x > spanX - pad || y > spanY - pad)) continue;
         if (!fitsAt({ x: x - pad, y: y - pad, w: w + 2 * pad, d: d + 2 * pad }, others)) continue;
         if (!options.near) return { x, y };
         const distance = Math.hypot(x + w / 2 - options.near.x, y + d / 2 - options.near.y);

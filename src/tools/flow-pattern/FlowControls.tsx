@@ -86,20 +86,27 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
       <p id={`${ids}-count`} className={css.note}>
         {full
           ? `${MAX_ITEMS} of ${MAX_ITEMS} pieces: the most a plan holds. Remove one to add another.`
-          : `${result.items.length} of ${MAX_ITEMS} pieces. Click a piece or focus it on the plan to select it; R turns it, Delete removes it.`}
+          : `${result.items.length} of ${MAX_ITEMS} pieces; select one on the plan or in the list.`}
       </p>
       <p role="status" className={css.selectedLine}>{selected ? `Selected: ${selected.label}` : 'Nothing selected'}</p>
       <div className={css.actions}>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!selected} onClick={() => selected && apply(rotateItem(inputs, selected.id))}>
+        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} disabled={!selected} onClick={() => selected && apply(rotateItem(inputs, selected.id))}>
           Rotate
         </button>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!selected || full} onClick={() => selected && apply(duplicateItem(inputs, selected.id))}>
+        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} disabled={!selected || full} onClick={() => selected && apply(duplicateItem(inputs, selected.id))}>
           Duplicate
         </button>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!selected} onClick={() => selected && apply(removeItem(inputs, selected.id))}>
+        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} disabled={!selected} onClick={() => selected && apply(removeItem(inputs, selected.id))}>
           Remove
         </button>
       </div>
+      {result.items.length > 0 && (
+        <div className={css.listHead} aria-hidden="true">
+          <span>Piece</span>
+          <span>X (px)</span>
+          <span>Y (px)</span>
+        </div>
+      )}
       <ul className={css.list} aria-label="Furniture list">
         {result.items.map((item) => {
           const isSelected = selected?.id === item.id;
@@ -109,14 +116,16 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
                 type="button"
                 className={`${button({ tone: isSelected ? 'primary' : 'ghost', size: 'sm' })} ${css.rowName}`}
                 aria-pressed={isSelected}
+                title={item.label}
                 onClick={() => update({ selected: item.id })}
               >
                 <span className={visuallyHidden}>Select </span>
                 {item.label}
               </button>
+              {/* Each field's visible label is its column's head (X (px), Y (px)); its name adds the piece's. */}
               <NumberField
                 className={css.coord}
-                label={<><span className={visuallyHidden}>{item.label} </span>X (px)</>}
+                label={<span className={visuallyHidden}>{item.label} X (px)</span>}
                 value={item.x}
                 min={0}
                 max={Math.max(0, result.widthPx - item.w)}
@@ -126,7 +135,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
               />
               <NumberField
                 className={css.coord}
-                label={<><span className={visuallyHidden}>{item.label} </span>Y (px)</>}
+                label={<span className={visuallyHidden}>{item.label} Y (px)</span>}
                 value={item.y}
                 min={0}
                 max={Math.max(0, result.heightPx - item.h)}

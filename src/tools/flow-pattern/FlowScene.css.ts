@@ -28,32 +28,39 @@ export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
 export const boxSize = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const selectedLine = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-/** One row per item: its name (a select button), then X and Y side by side. */
+export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] });
+export const action = style({ paddingInline: vars.space['2'], minWidth: 0 });
+const rowColumns = 'minmax(0, 1fr) 4.75rem 4.75rem';
+/** The list's column heads: the X and Y fields' visible labels. */
+export const listHead = style({
+  display: 'grid',
+  gridTemplateColumns: rowColumns,
+  gap: vars.space['2'],
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  paddingRight: vars.space['2'],
+});
+/** One row per item: its name (a select button), then X and Y side by side; the list scrolls past a few rows. */
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  paddingRight: vars.space['2'],
   display: 'grid',
   gap: vars.space['1'],
-  maxHeight: '22rem',
+  maxHeight: '13rem',
   overflowY: 'auto',
 });
-export const listRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 5.5rem 5.5rem',
-  gap: vars.space['2'],
-  alignItems: 'end',
-  padding: `${vars.space['1']} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const listRow = style({ display: 'grid', gridTemplateColumns: rowColumns, gap: vars.space['2'], alignItems: 'center' });
 export const rowName = style({
+  justifyContent: 'flex-start',
   textAlign: 'left',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  justifySelf: 'stretch',
+  minWidth: 0,
+  paddingInline: vars.space['2'],
 });
-export const coord = style({ minWidth: 0 });
+export const coord = style({ minWidth: 0, gap: 0 });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], fontSize: vars.fontSize.sm });
 export const overlapNote = style({ margin: 0, color: palette.warmText, fontWeight: 600, fontSize: vars.fontSize.sm });
