@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, roundTo } from '../../../engine/math/format';
 import { centredAt, leastCoveredCorner, placeLabels, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
 import {
@@ -242,7 +242,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         height={H}
         fit={{ width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX }}
         label={
-          `Plan of a ${formatNumber(result.room.w, 2)} by ${formatNumber(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
+          `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
           `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
           `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
           (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '')

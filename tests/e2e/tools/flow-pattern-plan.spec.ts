@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { addItem, defaults, type Inputs } from '../../../engine/tools/flow-pattern';
+import { inputsToQuery } from '../../../engine/tools/query';
+import * as engine from '../../../engine/tools/flow-pattern';
+import { expect, test } from '../support/fixtures';
+import { drag, openSceneTool, sceneBox } from '../support/scene2d';
+import type { ToolPage } from '../support/tool';
+
+/** The designer's own room and furniture (issue 24). */
+const open = (page: Page) => openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
+
+const rows = (tool: ToolPage) => tool.inputs.getByRole('list', { name: 'Furniture list' }).getByRole('listitem');
+const button = (tool: ToolPage, name: string) => tool.inputs.getByRole('button', { name, exact: true });
+const handle = (tool: ToolPage, label: string) => tool.visual.getByRole('button', { name: new RegExp(`^${label}, `) });
+
+test.describe('flow-pattern: the designer’s plan', () => {
+  test('adding, turning, copying and removing pieces by mouse and by keyboard, with undo', async ({ page }) => {
+    const tool = await open(page);
+    await expect(rows(tool)).toHaveCount(2);
+    await expect(tool.inputs.getByRole('status').filter({ hasText: /selected/i })).toHaveText('Nothing selected');
+
+    await test.step('Add item by mouse: the chosen piece in free space, selected and named', async () => {
+      await tool.control('Item').selectOption({ label: 'Double bed (1.40 × 2.00 m)' });
+      await button(tool, 'Add item').click();
+      await expect(rows(tool)).toHaveCount(3);
+      await expect(tool.inputs.getByText('Selected: Double bed')).toBeVisible();
+      await expect(handle(tool, 'Double bed')).toHaveAttribute('aria-pressed', 'true');
+      // In free space: no piece overlaps another.
+      await expect(tool.visual.locator('[data-overlaps]')).toHaveAttribute('data-overlaps', '0');
+      expect(await tool.promptText()).toContain('a double bed (1.40 m × 2.00 m)');
+    });
+
+    await test.step('Ctrl+Z undoes the add', async () => {
+      await page.keyboard.press('Control+z');
+      await expect(rows(tool)).toHaveCount(2);
+      await expect(tool.undoStatus()).toHaveText('Undone: Double bed');
+    });
+
+    await test.step('Add item by keyboard: a custom box of its own size', async () => {
+      await tool.control('Item').focus();
+      await tool.control('Item').selectOption('box');
+      await tool.control('Box width').fill('1.5');
+      await tool.control('Box depth').fill('0.5');
+      await tool.control('Box height').fill('2');
+      await button(tool, 'Add item').focus();
+      await page.keyboard.press('Enter');
+      await expect(rows(tool)).toHaveCount(3);
+      await expect(tool.inputs.getByText('Selected: Custom box')).toBeVisible();
+      expect(await tool.promptText()).toContain('a custom box (1.50 m × 0.50 m) with its top-left corner');
+    });
+
+    await test.step('Rotate turns the selected piece a quarter about its centre; R on its handle does too', async () => {
+      await button(tool, 'Select Sofa').click();
+      await expect(tool.inputs.getByText('Selected: Sofa')).toBeVisible();
+      await button(tool, 'Rotate').click();
+      // The sofa's centre (130, 144): 48 × 140 about it.
+      await expect(tool.control('Sofa X')).toHaveValue('106');
+      await expect(tool.control('Sofa Y')).toHaveValue('74');
+      await expect(handle(tool, 'Sofa')).toHaveAccessibleName(/turned 90°/);
+      await handle(tool, 'Sofa').focus();
+      await page.keyboard.press('r');
+      await expect(tool.control('Sofa X')).toHaveValue('60');
+      await expect(tool.control('Sofa Y')).toHaveValue('120');
+      await expect(handle(tool, 'Sofa')).toHaveAccessibleName(/turned 180°/);
+      await expect(handle(tool, 'Sofa')).toBeFocused();
+    });
+
+    await test.step('Duplicate puts a copy beside the piece, selected', async () => {
+      await handle(tool, 'Table').focus();
+      await expect(tool.inputs.getByText('Selected: Table')).toBeVisible();
+      await button(tool, 'Duplicate').click();
+      await expect(rows(tool)).toHaveCount(4);
+      await expect(tool.inputs.getByText('Selected: Table 2')).toBeVisible();
+      await expect(tool.control('Table 2 X')).toHaveValue('320');
+      await expect(tool.control('Table 2 Y')).toHaveValue('70');
+    });
+
+    await test.step('Remove takes the selected piece out; Delete on a focused handle does too', async () => {
+      await button(tool, 'Remove').click();
+      await expect(rows(tool)).toHaveCount(3);
+      await expect(tool.control('Table 2 X')).toHaveCount(0);
+      await expect(button(tool, 'Remove')).toBeDisabled();
+      await handle(tool, 'Custom box').focus();
+      await page.keyboard.press('Delete');
+      await expect(rows(tool)).toHaveCount(2);
+      await expect(handle(tool, 'Custom box')).toHaveCount(0);
+      await page.keyboard.press('Control+z');
+      await expect(rows(tool)).toHaveCount(3);
+    });
+
+    await test.step('a click on a piece selects it, and its X and Y fields move it', async () => {
+      await tool.visual.locator('canvas').first().scrollIntoViewIfNeeded();
+      const origin = await sceneBox(tool);
+      // The table's middle (265, 100).
+      await drag(page, origin, [[265, 100]], 1);
+      await expect(tool.inputs.getByText('Selected: Table')).toBeVisible();
+      await tool.control('Table X').fill('300');
+      await tool.control('Table X').blur();
+      await expect(handle(tool, 'Table')).toHaveAccessibleName('Table, 6.00 m from the left wall, 1.40 m from the top wall');
+    });
+  });
+
+  test('a smaller room redraws narrower and keeps the pieces inside it', async ({ page }) => {
+    const tool = await open(page);
+    const before = await sceneBox(tool);
+    expect(before.width / before.height).toBeCloseTo(560 / 360, 1);
+    await tool.control('Room width').fill('6');
+    await tool.control('Room width').blur();
+    await expect(tool.control('Room width')).toHaveValue(/^6(\.00?)?$/);
+    // 6 × 7.2 m: taller than wide, fitted to the same box.
+    await expect.poll(async () => {
+      const box = await sceneBox(tool);
+      return Math.round((box.width / box.height) * 100) / 100;
+    }).toBe(Math.round((6 / 7.2) * 100) / 100);
+    // The table (90 px wide) moved back inside the 300 px room: x = 210; the sofa stays.
+    await expect(tool.control('Table X')).toHaveValue('210');
+    await expect(tool.control('Sofa X')).toHaveValue('60');
+    expect(await tool.promptText()).toContain('The room is 6.00 m wide and 7.20 m deep');
+    await expect(tool.visual.getByRole('img', { name: /^Plan of a 6 by 7\.2 metre room at .* with 2 pieces of furniture/ })).toHaveCount(1);
+    await page.keyboard.press('Control+z');
+    await expect(tool.control('Table X')).toHaveValue('220');
+  });
+
+  test('a 40-piece plan travels in its link and comes back whole', async ({ page }) => {
+    let inputs: Inputs = defaults;
+    const kinds = ['chair', 'armchair', 'bed1', 'coffee', 'night', 'shelf', 'office', 'fridge'];
+    for (let k = 2; k < 40; k += 1) inputs = addItem(inputs, kinds[k % kinds.length]!);
+    const query = inputsToQuery(engine, inputs);
+    expect(query.length).toBeLessThan(2000);
+    const tool = new (await import('../support/tool')).ToolPage(page, 'flow-pattern', 'Circulation Prompt');
+    await tool.goto(`/tools/flow-pattern?${query}`);
+    await expect(rows(tool)).toHaveCount(40);
+    await expect(button(tool, 'Add item')).toBeDisabled();
+    await expect(tool.inputs.getByText('40 of 40 pieces: the most a plan holds. Remove one to add another.')).toBeVisible();
+    await expect(tool.control('Dining chair 4 X')).toHaveValue(String(Math.round(inputs.items.filter((item) => item.kind === 'chair')[3]!.x)));
+    // The links to the other views carry the same plan.
+    const walk = tool.inputs.getByRole('link', { name: 'Walk through this plan' });
+    await expect(walk).toHaveAttribute('href', `/tools/vr-walkthrough?${new URLSearchParams({ plan: new URLSearchParams(query).get('plan')! }).toString()}`);
+    await expect(tool.inputs.getByRole('link', { name: 'Zone this plan' })).toHaveAttribute('href', /^\/tools\/zoning-mapper\?plan=1\*1120-720\*sofa-120-240-0_/);
+  });
+
+  test('old links with sofaX … still place the sofa and the table', async ({ page }) => {
+    const tool = new (await import('../support/tool')).ToolPage(page, 'flow-pattern', 'Circulation Prompt');
+    await tool.goto('/tools/flow-pattern?sofaX=100&sofaY=999&tableX=10&tableY=20');
+    await expect(tool.control('Sofa X')).toHaveValue('100');
+    await expect(tool.control('Sofa Y')).toHaveValue('312');
+    await expect(tool.control('Table X')).toHaveValue('10');
+    await expect(tool.control('Table Y')).toHaveValue('20');
+  });
+});
