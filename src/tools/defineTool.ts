@@ -25,6 +25,8 @@ export interface ToolDefinition<I, R> {
   describe(inputs: I, result: R): string;
   /** Controls the engine's parameter list cannot describe (editable lists, Undo, Snap…), above the generated ones. */
   Controls?: ComponentType<ToolVisualProps<I, R>>;
+  /** Puts `Controls` below the generated ones instead (flow-pattern: the room first, then its furniture). */
+  controlsAfterParams?: true;
   /** What the shell's Reset does (by default it restores the engine's defaults); false when the tool's Controls hold their own Reset. */
   reset?: ((inputs: I) => I) | false;
   /**

@@ -114,7 +114,7 @@ export const explain: Explain = {
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /** A prompt describing the room, every piece, its widest route and every passage against 0.915 m, in metres. */
-export function buildPrompt(_inputs: Inputs, result: Result): string {
+export function buildPrompt(inputs: Inputs, result: Result): string {
   const m = (px: number): string => metres(planMetres(px));
   const at = (item: PlacedItem): string => {
     const size = unturnedSize({ ...item, d: item.h, h: item.heightM });
@@ -129,7 +129,8 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
   const count = result.items.length;
   const lines = [
     'Act as an interior designer reviewing circulation in a living space.',
-    `The room is ${m(result.widthPx)} wide and ${m(result.heightPx)} deep (plan view, measured from the top-left corner). ` +
+    `The room is ${m(result.widthPx)} wide and ${m(result.heightPx)} deep` +
+      ` (${inputs.units === 'ft' ? `${formatLength(result.room.w, 'ft', 2)} × ${formatLength(result.room.d, 'ft', 2)}; ` : ''}plan view, measured from the top-left corner). ` +
       `People mainly move from the left wall to the right wall.`,
     count === 0 ? 'Furniture: none yet.' : `Furniture (${count} ${count === 1 ? 'piece' : 'pieces'}; sizes are width × depth as in the catalogue): ${result.items.map(at).join('; ')}.`,
     '',

@@ -87,6 +87,7 @@ describe('flow-pattern: the furniture list', () => {
     // Feet: the same room.
     const feet = adjust(defaults, { ...defaults, units: 'ft' });
     expect(compute(feet).widthPx).toBeCloseTo(560, 6);
+    expect(buildPrompt(feet, compute(feet))).toContain('11.20 m wide and 7.20 m deep (36.75 ft × 23.62 ft; plan view');
   });
 
   it('the prompt speaks of the room and every piece, turned or not; no NaN', () => {

@@ -13,6 +13,7 @@ export default defineTool({
   },
   Visual: FlowScene,
   Controls: FlowControls,
+  controlsAfterParams: true,
   describe: (_inputs, result) => {
     const m = (px: number) => engine.metres(engine.planMetres(px));
     const narrow = result.passages.filter((p) => engine.passageVerdict(p) === 'too narrow').map(engine.passageName);

@@ -40,7 +40,7 @@ export function nextInputs<I, R>(engine: ToolEngine<I, R>, previous: I, raw: Rea
  * `<iframe>` of the tool alone, which starts from them the same way.
  */
 export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: ToolWorkbenchProps<I, R>) {
-  const { engine, Visual, Controls, describe, reset, undo } = definition;
+  const { engine, Visual, Controls, controlsAfterParams, describe, reset, undo } = definition;
   // The inputs a link gives, else the defaults. The prerendered page has no query, so a link's
   // inputs show from the render right after hydration.
   const search = useLocationSearch();
@@ -77,10 +77,11 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
       slug={tool.slug}
       controls={
         <>
-          {Controls && <Controls inputs={inputs} result={result} update={update} />}
+          {Controls && !controlsAfterParams && <Controls inputs={inputs} result={result} update={update} />}
           {(engine.params as readonly Param[]).map((param) => (
             <ParamControl key={param.key} param={param} value={values[param.key] ?? param.default} inputs={values} onChange={change} />
           ))}
+          {Controls && controlsAfterParams && <Controls inputs={inputs} result={result} update={update} />}
           <div className={actionRow}>
             {reset !== false && (
               <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => {
