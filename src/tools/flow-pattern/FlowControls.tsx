@@ -68,8 +68,8 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
         </div>
         <button
           type="button"
-          className={button({ tone: 'primary', size: 'sm' })}
-          disabled={full}
+          className={`${button({ tone: 'primary', size: 'sm' })} ${css.action}`}
+          aria-disabled={full}
           aria-describedby={`${ids}-count`}
           onClick={() => apply(addItem(inputs, kind, kind === CUSTOM_KIND ? box : undefined))}
         >
@@ -89,14 +89,15 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
           : `${result.items.length} of ${MAX_ITEMS} pieces; select one on the plan or in the list.`}
       </p>
       <p role="status" className={css.selectedLine}>{selected ? `Selected: ${selected.label}` : 'Nothing selected'}</p>
+      {/* Unavailable buttons stay in the Tab order (aria-disabled): selecting a piece on the plan, after them, makes them work. */}
       <div className={css.actions}>
-        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} disabled={!selected} onClick={() => selected && apply(rotateItem(inputs, selected.id))}>
+        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected} onClick={() => selected && apply(rotateItem(inputs, selected.id))}>
           Rotate
         </button>
-        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} disabled={!selected || full} onClick={() => selected && apply(duplicateItem(inputs, selected.id))}>
+        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected || full} onClick={() => selected && apply(duplicateItem(inputs, selected.id))}>
           Duplicate
         </button>
-        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} disabled={!selected} onClick={() => selected && apply(removeItem(inputs, selected.id))}>
+        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected} onClick={() => selected && apply(removeItem(inputs, selected.id))}>
           Remove
         </button>
       </div>

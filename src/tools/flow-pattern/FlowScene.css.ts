@@ -29,7 +29,11 @@ export const boxSize = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const selectedLine = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 });
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] });
-export const action = style({ paddingInline: vars.space['2'], minWidth: 0 });
+export const action = style({
+  paddingInline: vars.space['2'],
+  minWidth: 0,
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
 const rowColumns = 'minmax(0, 1fr) 4.75rem 4.75rem';
 /** The list's column heads: the X and Y fields' visible labels. */
 export const listHead = style({
