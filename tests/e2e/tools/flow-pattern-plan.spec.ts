@@ -147,4 +147,34 @@ test.describe('flow-pattern: the designer’s plan', () => {
     await expect(tool.control('Table X')).toHaveValue('10');
     await expect(tool.control('Table Y')).toHaveValue('20');
   });
+
+  test('bad input in the room, the pieces and the link never breaks the plan', async ({ page }) => {
+    const tool = new (await import('../support/tool')).ToolPage(page, 'flow-pattern', 'Circulation Prompt');
+    // A hostile plan= (markup, a huge number) is ignored as a whole: the defaults.
+    await tool.goto(`/tools/flow-pattern?plan=${encodeURIComponent('1*99999999-720*<b>x</b>-1-1-0**')}&roomWidth=1e400`);
+    await expect(rows(tool)).toHaveCount(2);
+    await expect(tool.control('Room width')).toHaveValue(/^11\.2/);
+    for (const raw of ['', '-5', '1e400', '99999999999', '0', 'abc<b>']) {
+      await tool.control('Room width').fill(raw);
+      await tool.expectNoBadNumbers();
+      await tool.control('Room width').blur();
+      const width = Number(await tool.control('Room width').inputValue());
+      expect(width, `Room width after '${raw}'`).toBeGreaterThanOrEqual(2);
+      expect(width, `Room width after '${raw}'`).toBeLessThanOrEqual(30);
+      const x = Number(await tool.control('Table X').inputValue());
+      expect(x + 90, `the table inside a ${width} m room`).toBeLessThanOrEqual(width * 50 + 1e-6);
+    }
+    for (const raw of ['', '-5', '1e400', 'abc']) {
+      await tool.control('Sofa X').fill(raw);
+      await tool.control('Sofa X').blur();
+      expect(Number.isFinite(Number(await tool.control('Sofa X').inputValue()))).toBe(true);
+    }
+    await tool.control('Item').selectOption('box');
+    for (const raw of ['-5', '1e400', 'abc<b>']) await tool.control('Box width').fill(raw);
+    await tool.control('Box width').blur();
+    await button(tool, 'Add item').click();
+    await expect(rows(tool)).toHaveCount(3);
+    await tool.expectNoBadNumbers();
+    expect(await tool.promptText()).not.toMatch(/NaN|Infinity|undefined/);
+  });
 });
