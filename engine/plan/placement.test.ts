@@ -9,7 +9,7 @@ describe('plan placement', () => {
 
   it('finds the first free place on the grid, keeping a margin when it can', () => {
     const others: Footprint[] = [{ x: 0, y: 0, w: 100, d: 100 }];
-    const at = freeSpot(50, 50, others, 300, 200, { step: 10, margin: 10 });
+    const at = freeSpot(50, 50, others, 300, 200, { step: 10, margins: [10] });
     expect(at).toEqual({ x: 110, y: 10 });
     expect(overlapping({ ...at, w: 50, d: 50 }, others[0]!)).toBe(false);
   });

@@ -31,10 +31,10 @@ const fitsAt = (box: Footprint, others: readonly Footprint[]): boolean => others
  * A place for a `w` × `d` piece in a `roomW` × `roomD` room among `others`: with `near`, the
  * free grid place nearest to that point, else the first free one scanning rows from the top-left.
  * Grid steps are `step` (or coarser, at most 80 a side, so a large room stays quick) and a place
- * keeps `margin` from the others and the walls when it can. With no free place, the one overlapping the others
- * least. Always wholly inside the room (a piece larger than the room sits at 0).
+ * keeps the first of `margins` it can from the others and the walls (then the next, then none).
+ * With no free place, the one overlapping the others least. Always wholly inside the room (a piece larger than the room sits at 0).
  */
-export function freeSpot(w: number, d: number, others: readonly Footprint[], roomW: number, roomD: number, options: { step: number; margin?: number; near?: Point }): Point {
+export function freeSpot(w: number, d: number, others: readonly Footprint[], roomW: number, roomD: number, options: { step: number; margins?: readonly number[]; near?: Point }): Point {
   const spanX = Math.max(0, roomW - w);
   const spanY = Math.max(0, roomD - d);
   const stepX = Math.max(options.step, spanX / GRID_STEPS) || 1;
@@ -45,8 +45,7 @@ export function freeSpot(w: number, d: number, others: readonly Footprint[], roo
   for (let y = 0; y <= spanY + 1e-9; y += stepY) ys.push(Math.min(y, spanY));
   if (xs.at(-1)! < spanX) xs.push(spanX);
   if (ys.at(-1)! < spanY) ys.push(spanY);
-  const margin = options.margin ?? 0;
-  for (const pad of margin > 0 ? [margin, 0] : [0]) {
+  for (const pad of [...(options.margins ?? []).filter((m) => m > 0), 0]) {
     let best: Point | null = null;
     let bestDistance = Infinity;
     for (const y of ys) {

@@ -21,7 +21,8 @@ import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, DEFAULT_SOFA, DEFAULT_TABLE, clampIt
 export const PX_PER_M = 50;
 /** The spec's room: 560 × 360 px = 11.2 × 7.2 m. */
 export const DEFAULT_ROOM: Readonly<Room> = { w: CANVAS_WIDTH_PX / PX_PER_M, d: CANVAS_HEIGHT_PX / PX_PER_M };
-/** A new piece keeps this far (px, 20 cm) from the others where it can. */
+/** A new piece keeps an accessible route's width (46 px = 0.92 m) from the others and the walls where it can, else 20 cm. */
+export const PLACE_CLEAR_PX = 46;
 export const PLACE_GAP_PX = 10;
 /** Grid step of the search for free space, px (20 cm). */
 export const PLACE_STEP_PX = 10;
@@ -112,9 +113,9 @@ function newItem(kind: string, id: string, custom?: { w: number; d: number; h: n
 export const canAdd = (inputs: Inputs): boolean => inputs.items.length < MAX_ITEMS;
 
 /**
- * The inputs with a new piece of `kind` (a custom box of `custom` size, m) in free space (first
- * free place on a 20 cm grid, 20 cm from the others where it can; else the least crowded), and
- * selected. Unchanged at 40 items or for an unknown kind.
+ * The inputs with a new piece of `kind` (a custom box of `custom` size, m) in free space (the first
+ * free place on a 20 cm grid, a walkable 0.92 m from the others and the walls where it can, else
+ * 20 cm, else touching; with none free, the least crowded), and selected. Unchanged at 40 items or for an unknown kind.
  */
 export function addItem(inputs: Inputs, kind: string, custom?: { w: number; d: number; h: number }): Inputs {
   if (!canAdd(inputs)) return inputs;
@@ -122,7 +123,7 @@ export function addItem(inputs: Inputs, kind: string, custom?: { w: number; d: n
   if (!item) return inputs;
   const { widthPx, heightPx } = roomPx(inputs);
   const others = placedItems(inputs).map((o) => ({ x: o.x, y: o.y, w: o.w, d: o.h }));
-  const at = freeSpot(item.w, item.h, others, widthPx, heightPx, { step: PLACE_STEP_PX, margin: PLACE_GAP_PX });
+  const at = freeSpot(item.w, item.h, others, widthPx, heightPx, { step: PLACE_STEP_PX, margins: [PLACE_CLEAR_PX, PLACE_GAP_PX] });
   const placed = clampItem({ ...item, x: at.x, y: at.y }, widthPx, heightPx);
   return { ...inputs, items: [...inputs.items, placed], selected: placed.id };
 }

@@ -71,8 +71,10 @@ test.describe('flow-pattern: the designer’s plan', () => {
       await button(tool, 'Duplicate').click();
       await expect(rows(tool)).toHaveCount(4);
       await expect(tool.inputs.getByText('Selected: Table 2')).toBeVisible();
-      await expect(tool.control('Table 2 X')).toHaveValue('320');
-      await expect(tool.control('Table 2 Y')).toHaveValue('70');
+      // Beside the table (90 × 60 at 220, 70), 20 cm away: right, below, left or above, wherever is free.
+      const at = [await tool.control('Table 2 X').inputValue(), await tool.control('Table 2 Y').inputValue()].join(',');
+      expect(['320,70', '220,140', '120,70', '220,0']).toContain(at);
+      await expect(tool.visual.locator('[data-overlaps]')).toHaveAttribute('data-overlaps', '0');
     });
 
     await test.step('Remove takes the selected piece out; Delete on a focused handle does too', async () => {
