@@ -1,0 +1,28 @@
+import { expect, test } from '../support/fixtures';
+import { openSceneTool } from '../support/scene2d';
+
+/** Editing the furniture on a phone: the plan stays in view above the inputs (issue 24). */
+test.describe('flow-pattern on a phone', () => {
+  test('at 375 px the plan stays in view while pieces are added and moved from the list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
+    const add = tool.inputs.getByRole('button', { name: 'Add item', exact: true });
+    for (let k = 0; k < 6; k += 1) await add.click();
+    await expect(tool.inputs.getByRole('list', { name: 'Furniture list' }).getByRole('listitem')).toHaveCount(8);
+    const field = tool.control('Dining chair 6 X');
+    await field.fill('300');
+    await field.blur();
+    await expect(field).toHaveValue('300');
+    const canvas = tool.visual.locator('[data-scene] canvas').first();
+    const box = await canvas.boundingBox();
+    expect(box).not.toBeNull();
+    // Wholly on screen, and as wide as the phone allows.
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(667);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(box!.width).toBeGreaterThan(280);
+    // The field being edited is on screen too, under the plan.
+    await expect(field).toBeInViewport();
+    expect((await field.boundingBox())!.y).toBeGreaterThan(box!.y + box!.height - 1);
+  });
+});
