@@ -34,17 +34,19 @@ import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './FlowScene.css';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
-import { SceneStage } from '../../scene2d/SceneStage';
+import { SceneStage, fitScale } from '../../scene2d/SceneStage';
 import type { ToolVisualProps } from '../defineTool';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import { presentOmits } from '../shell/present/present.css';
 
 const GRID = 40;
 const PARTICLE_RADIUS = 2.2;
+/** The box a room of any size is fitted to: the spec's 560 × 360 plan. */
+const FIT = { width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX };
 const SEED = 20_260_521;
 
 /** The grid over a `w` × `h` room, every 40 px (80 cm), as one path. */
-function drawGrid(context: Konva.Context, w: number, h: number): void {
+function drawGrid(context: Konva.Context, w: number, h: number, k: number): void {
   context.beginPath();
   for (let x = GRID; x < w - 1e-6; x += GRID) {
     context.moveTo(x, 0);
@@ -55,7 +57,7 @@ function drawGrid(context: Konva.Context, w: number, h: number): void {
     context.lineTo(w, y);
   }
   context.strokeStyle = colour.grid;
-  context.lineWidth = 1;
+  context.lineWidth = k;
   context.stroke();
 }
 
@@ -73,7 +75,7 @@ const LABEL_REACH = 36;
  * overlapping another label, an item or the scale bar (engine/math/labels.ts). Drawn from the
  * items' live positions, so it follows a drag.
  */
-function drawPassageLines(context: Konva.Context, list: readonly Passage[]): void {
+function drawPassageLines(context: Konva.Context, list: readonly Passage[], k: number): void {
   context.lineCap = 'butt';
   for (const p of list) {
     const narrow = !p.wideEnough;
@@ -81,8 +83,8 @@ function drawPassageLines(context: Konva.Context, list: readonly Passage[]): voi
     const dy = p.to.y - p.from.y;
     const length = Math.hypot(dx, dy) || 1;
     // Ticks square to the line at both ends.
-    const nx = (-dy / length) * 5;
-    const ny = (dx / length) * 5;
+    const nx = (-dy / length) * 5 * k;
+    const ny = (dx / length) * 5 * k;
     context.beginPath();
     context.moveTo(p.from.x, p.from.y);
     context.lineTo(p.to.x, p.to.y);
@@ -90,25 +92,25 @@ function drawPassageLines(context: Konva.Context, list: readonly Passage[]): voi
     context.lineTo(p.from.x + nx, p.from.y + ny);
     context.moveTo(p.to.x - nx, p.to.y - ny);
     context.lineTo(p.to.x + nx, p.to.y + ny);
-    context.setLineDash(narrow ? [] : [5, 4]);
+    context.setLineDash(narrow ? [] : [5 * k, 4 * k]);
     context.strokeStyle = narrow ? colour.warm : colour.textMuted;
-    context.lineWidth = narrow ? 2.5 : 1.25;
+    context.lineWidth = (narrow ? 2.5 : 1.25) * k;
     context.stroke();
   }
   context.setLineDash([]);
 }
 
 /** The passages' widths beside their lines, over the items (see drawPassageLines). */
-function drawPassageLabels(context: Konva.Context, list: readonly Passage[], items: readonly PlacedItem[], fontSize: number, taken: readonly Box[], drawingW: number, drawingH: number): void {
+function drawPassageLabels(context: Konva.Context, list: readonly Passage[], items: readonly PlacedItem[], fontSize: number, taken: readonly Box[], drawingW: number, drawingH: number, k: number): void {
   // The narrowest first, so the ones that matter keep their places.
   context.font = `600 ${fontSize}px ${FONT}`;
   const sorted = [...list].sort((a, b) => a.widthPx - b.widthPx).slice(0, MAX_LABELS);
-  const h = fontSize + 6;
+  const h = fontSize + 6 * k;
   const requests = sorted.map((p, index) => {
-    const w = context.measureText(metres(p.widthM)).width + 10;
+    const w = context.measureText(metres(p.widthM)).width + 10 * k;
     const mid = { x: (p.from.x + p.to.x) / 2, y: (p.from.y + p.to.y) / 2 };
     const vertical = Math.abs(p.to.y - p.from.y) > Math.abs(p.to.x - p.from.x);
-    const side = vertical ? [{ x: mid.x + w / 2 + 6, y: mid.y }, { x: mid.x - w / 2 - 6, y: mid.y }] : [{ x: mid.x, y: mid.y - h / 2 - 4 }, { x: mid.x, y: mid.y + h / 2 + 4 }];
+    const side = vertical ? [{ x: mid.x + w / 2 + 6 * k, y: mid.y }, { x: mid.x - w / 2 - 6 * k, y: mid.y }] : [{ x: mid.x, y: mid.y - h / 2 - 4 * k }, { x: mid.x, y: mid.y + h / 2 + 4 * k }];
     return { id: String(index), w, h, anchor: mid, candidates: [mid, ...side].map((at) => centredAt(at, w, h)), avoid: items.map((item) => ({ x: item.x, y: item.y, w: item.w, h: item.h })) };
   });
   const boxes = placeLabels(requests, drawingW, drawingH, taken);
@@ -117,10 +119,10 @@ function drawPassageLabels(context: Konva.Context, list: readonly Passage[], ite
   sorted.forEach((p, index) => {
     const box = boxes.get(String(index));
     const request = requests[index]!;
-    if (!box || Math.hypot(box.x + box.w / 2 - request.anchor.x, box.y + box.h / 2 - request.anchor.y) > LABEL_REACH) return;
+    if (!box || Math.hypot(box.x + box.w / 2 - request.anchor.x, box.y + box.h / 2 - request.anchor.y) > LABEL_REACH * Math.max(k, fontSize / 12)) return;
     const narrow = !p.wideEnough;
     context.beginPath();
-    context.roundRect(box.x, box.y, box.w, box.h, 3);
+    context.roundRect(box.x, box.y, box.w, box.h, 3 * k);
     context.fillStyle = narrow ? colour.warm : colour.bg;
     context.fill();
     context.fillStyle = narrow ? colour.bg : colour.text;
@@ -136,9 +138,9 @@ const initials = (label: string): string =>
     .join('');
 
 /** An item's name on the plan: the label if it fits inside, else its initials if they fit, else none (the list and its handle name it). */
-function drawItemLabel(context: Konva.Context, item: PlacedItem, fontSize: number): void {
+function drawItemLabel(context: Konva.Context, item: PlacedItem, fontSize: number, k: number): void {
   context.font = `700 ${fontSize}px ${FONT}`;
-  const room = item.w - 4;
+  const room = item.w - 4 * k;
   if (item.h < fontSize) return;
   let text = item.label;
   if (context.measureText(text).width > room) text = initials(item.label);
@@ -180,14 +182,17 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone.
-  const fontSize = legibleCanvasSize(12, scale);
-  const itemFont = legibleCanvasSize(13, scale);
+  // Drawing sizes (text, lines, particles) stay the same on screen whatever the room's fit: k canvas units per default unit.
+  const k = 1 / fitScale(W, H, FIT);
+  const fontSize = legibleCanvasSize(12 * k, scale);
+  const itemFont = legibleCanvasSize(13 * k, scale);
+  const radius = PARTICLE_RADIUS * k;
   const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
-  const barBox = leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8, scaleBarHeight(fontSize) + 8, W, H);
+  const barBox = leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8 * k, scaleBarHeight(fontSize) + 8 * k, W, H);
   // The in and out words at the walls' middles, which the dimension labels keep clear of.
   const wordWidth = 3.2 * fontSize;
-  const inBox: Box = { x: 6, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
-  const outBox: Box = { x: W - 6 - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
+  const inBox: Box = { x: 6 * k, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
+  const outBox: Box = { x: W - 6 * k - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
   const narrowCount = result.passages.filter((p) => passageVerdict(p) === 'too narrow').length;
   const overlapping = new Set(result.clearance.overlaps.flat());
   const selectedId = result.selected?.id ?? null;
@@ -240,7 +245,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         onScale={setScale}
         width={W}
         height={H}
-        fit={{ width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX }}
+        fit={FIT}
         label={
           `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
           `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
@@ -272,8 +277,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       >
         <Layer listening={false}>
           <Rect width={W} height={H} fill={colour.bg} />
-          <Shape sceneFunc={(context) => drawGrid(context, W, H)} />
-          <Rect width={W} height={H} stroke={colour.text} strokeWidth={4} />
+          <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
+          <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
           <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />
           <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />
         </Layer>
@@ -287,8 +292,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               for (let i = 0; i < state.count; i += 1) {
                 const px = state.x[i] ?? 0;
                 const py = state.y[i] ?? 0;
-                context.moveTo(px + PARTICLE_RADIUS, py);
-                context.arc(px, py, PARTICLE_RADIUS, 0, Math.PI * 2);
+                context.moveTo(px + radius, py);
+                context.arc(px, py, radius, 0, Math.PI * 2);
               }
               context.fillStyle = colour.particle;
               context.fill();
@@ -300,7 +305,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             listening={false}
             sceneFunc={(context) => {
               drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
-              drawPassageLines(context, drawn.current);
+              drawPassageLines(context, drawn.current, k);
             }}
           />
           {result.items.map((item) => {
@@ -337,16 +342,16 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   height={item.h}
                   fill={colour.accentSoft}
                   stroke={warm ? colour.warm : selected ? colour.text : colour.accent}
-                  strokeWidth={warm || selected ? 3 : 1.5}
-                  dash={selected && !warm ? [6, 3] : undefined}
-                  cornerRadius={Math.min(4, item.w / 4, item.h / 4)}
+                  strokeWidth={(warm || selected ? 3 : 1.5) * k}
+                  dash={selected && !warm ? [6 * k, 3 * k] : undefined}
+                  cornerRadius={Math.min(4 * k, item.w / 4, item.h / 4)}
                 />
-                <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, item, itemFont)} />
+                <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, item, itemFont, k)} />
               </Group>
             );
           })}
-          <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, drawn.current, items.current, fontSize, [barBox, inBox, outBox], W, H)} />
-          <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4} y={barBox.y + 4} fontSize={fontSize} backing />
+          <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, drawn.current, items.current, fontSize, [barBox, inBox, outBox], W, H, k)} />
+          <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} backing />
         </Layer>
       </SceneStage>
       <Legend label="Legend">
