@@ -66,12 +66,13 @@ export function placedItems(inputs: Inputs): PlacedItem[] {
   return inputs.items.map((item, index) => clampItem({ ...item, label: labels[index]! }, widthPx, heightPx));
 }
 
-/** An id no item of `items` has. */
-function freshId(items: readonly FlowItem[]): string {
+/** An id no item of `items` has, after its kind: 'chair', then 'chair2', 'chair3' … (the defaults are 'sofa' and 'table'). */
+function freshId(items: readonly FlowItem[], kind: string): string {
   const ids = new Set(items.map((item) => item.id));
-  let k = items.length + 1;
-  while (ids.has(`i${k}`)) k += 1;
-  return `i${k}`;
+  if (!ids.has(kind)) return kind;
+  let k = 2;
+  while (ids.has(`${kind}${k}`)) k += 1;
+  return `${kind}${k}`;
 }
 
 /** A plan piece (m) as a canvas item (px). */
@@ -119,7 +120,7 @@ export const canAdd = (inputs: Inputs): boolean => inputs.items.length < MAX_ITE
  */
 export function addItem(inputs: Inputs, kind: string, custom?: { w: number; d: number; h: number }): Inputs {
   if (!canAdd(inputs)) return inputs;
-  const item = newItem(kind, freshId(inputs.items), custom);
+  const item = newItem(kind, freshId(inputs.items, kind), custom);
   if (!item) return inputs;
   const { widthPx, heightPx } = roomPx(inputs);
   const others = placedItems(inputs).map((o) => ({ x: o.x, y: o.y, w: o.w, d: o.h }));
@@ -163,7 +164,7 @@ export function duplicateItem(inputs: Inputs, id: string): Inputs {
   const { widthPx, heightPx } = roomPx(inputs);
   const boxes = placedItems(inputs).map((o) => ({ x: o.x, y: o.y, w: o.w, d: o.h }));
   const at = spotBeside(boxes, index, widthPx, heightPx, PLACE_GAP_PX, PLACE_STEP_PX);
-  const copy = clampItem({ ...inputs.items[index]!, id: freshId(inputs.items), x: at.x, y: at.y }, widthPx, heightPx);
+  const copy = clampItem({ ...inputs.items[index]!, id: freshId(inputs.items, inputs.items[index]!.kind), x: at.x, y: at.y }, widthPx, heightPx);
   return { ...inputs, items: [...inputs.items, copy], selected: copy.id };
 }
 
@@ -188,7 +189,7 @@ export function flowPlan(inputs: Inputs): Plan {
 /** The inputs holding `plan` (its room in the inputs' unit, its items in px, its openings as they are). */
 export function inputsFromPlan(plan: Plan, base: Inputs): Inputs {
   const items: FlowItem[] = [];
-  for (const item of plan.items.slice(0, MAX_ITEMS)) items.push(itemFromPlan(item, freshId(items)));
+  for (const item of plan.items.slice(0, MAX_ITEMS)) items.push(itemFromPlan(item, freshId(items, item.kind)));
   const unit = base.units;
   const side = (metres: number): number => (unit === 'm' ? metres : roundTo(fromMetres(metres, unit), 2));
   return { ...base, roomWidth: side(plan.room.w), roomDepth: side(plan.room.d), items, openings: plan.openings.map((o) => ({ ...o })), selected: null };
