@@ -12,6 +12,7 @@ import {
   defaults,
   duplicateItem,
   flowPlan,
+  itemChangeNames,
   insideAny,
   moveItem,
   removeItem,
@@ -101,6 +102,17 @@ describe('flow-pattern: the furniture list', () => {
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
     const empty = removeItem(removeItem(defaults, 'sofa'), 'table');
     expect(buildPrompt(empty, compute(empty))).toContain('Furniture: none yet.');
+  });
+});
+
+describe('flow-pattern: what undo says', () => {
+  it('names moved, turned, added and removed pieces, the same either way', () => {
+    expect(itemChangeNames(defaults, moveItem(defaults, 'sofa', 100, 100))).toEqual(['Sofa X', 'Sofa Y']);
+    expect(itemChangeNames(defaults, rotateItem(defaults, 'table'))).toEqual(['Table turned']);
+    const added = addItem(addItem(defaults, 'chair'), 'chair');
+    expect(itemChangeNames(addItem(defaults, 'chair'), added)).toEqual(['Dining chair 2']);
+    expect(itemChangeNames(added, addItem(defaults, 'chair'))).toEqual(['Dining chair 2']);
+    expect(itemChangeNames(defaults, { ...defaults, selected: 'sofa' })).toBeUndefined();
   });
 });
 
