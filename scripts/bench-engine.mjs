@@ -10,82 +10,19 @@
 // 'best' = the median and the fastest batch mean; 'cpu' = this process's CPU time
 // (process.cpuUsage) over all timed steps. On a busy machine the wall times include time spent
 // waiting for a CPU, so the budget is judged on the CPU-time mean, which does not.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
-import { build } from 'vite';
+import { availableParallelism, loadavg } from 'node:os';
+import { bundleEngine, measure } from './bench-timing.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET_MS = 1;
 const BUDGET_COUNT = 10_000;
 const COUNTS = [80, 130, 1_000, 10_000, 100_000];
 const DT_S = 1 / 60;
 
-const outDir = await mkdtemp(join(tmpdir(), 'promptarc-bench-'));
-let flow;
-let furniture;
-let ventilation;
-try {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      sourcemap: false,
-      copyPublicDir: false,
-      lib: {
-        entry: {
-          flow: join(root, 'engine/tools/flow-pattern/simulation.ts'),
-          furniture: join(root, 'engine/tools/flow-pattern/furniture.ts'),
-          ventilation: join(root, 'engine/tools/ventilation-flow/simulation.ts'),
-        },
-        formats: ['es'],
-        fileName: (_format, name) => `${name}.mjs`,
-      },
-    },
-  });
-  flow = await import(pathToFileURL(join(outDir, 'flow.mjs')).href);
-  furniture = await import(pathToFileURL(join(outDir, 'furniture.mjs')).href);
-  ventilation = await import(pathToFileURL(join(outDir, 'ventilation.mjs')).href);
-} finally {
-  await rm(outDir, { recursive: true, force: true });
-}
-
-/** Times `step()`: warm-up, then batches of about 10 ms. All results in ms per step. */
-function measure(step) {
-  let warmSteps = 0;
-  const warmStart = performance.now();
-  while (performance.now() - warmStart < 300 || warmSteps < 20) {
-    step();
-    warmSteps += 1;
-  }
-  const perStep = (performance.now() - warmStart) / warmSteps;
-  const batchSteps = Math.max(3, Math.round(10 / Math.max(perStep, 1e-4)));
-  const batchMeans = [];
-  let wallMs = 0;
-  let steps = 0;
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  while (performance.now() - start < 1500 || batchMeans.length < 20) {
-    const t0 = performance.now();
-    for (let i = 0; i < batchSteps; i += 1) step();
-    const elapsed = performance.now() - t0;
-    batchMeans.push(elapsed / batchSteps);
-    wallMs += elapsed;
-    steps += batchSteps;
-  }
-  const cpu = process.cpuUsage(cpuStart);
-  batchMeans.sort((a, b) => a - b);
-  const middle = batchMeans.length >> 1;
-  const median = batchMeans.length % 2 ? batchMeans[middle] : (batchMeans[middle - 1] + batchMeans[middle]) / 2;
-  return { mean: wallMs / steps, median, best: batchMeans[0], cpu: (cpu.user + cpu.system) / 1000 / steps, steps };
-}
+const { flow, furniture, ventilation } = await bundleEngine({
+  flow: 'engine/tools/flow-pattern/simulation.ts',
+  furniture: 'engine/tools/flow-pattern/furniture.ts',
+  ventilation: 'engine/tools/ventilation-flow/simulation.ts',
+});
 
 const scenes = [
   {

@@ -1,6 +1,6 @@
 /**
  * The plan file: a plan saved as a small JSON document with a versioned schema (see
- * ./FILE-FORMAT.md), so a designer can keep a plan on their own computer and open it again.
+ * docs/contract.md §4), so a designer can keep a plan on their own computer and open it again.
  *
  * Writing is plain. Reading never trusts the file: it refuses, with a message a person can act
  * on, anything that is not a version-1 PromptArc plan (too large, not JSON, markup or control
