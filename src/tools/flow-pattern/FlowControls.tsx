@@ -51,7 +51,8 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
       <div className={css.addRow}>
         <div className={`${field.field} ${css.grow}`}>
           <label htmlFor={`${ids}-item`} className={field.label}>Item</label>
-          <select id={`${ids}-item`} className={field.control} value={kind} onChange={(event) => setKind(event.target.value)}>
+          {/* The component's own choice until Add item, not one of the tool's inputs (tests/unit/bad-input.test.ts). */}
+          <select id={`${ids}-item`} className={field.control} value={kind} data-draft="" onChange={(event) => setKind(event.target.value)}>
             {GROUPS.map((group) => (
               <optgroup key={group.group} label={group.group}>
                 {group.entries.map((entry) => (
