@@ -9,6 +9,7 @@ import {
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,
   PLAN_SCALE,
+  PX_PER_M,
   clampItem,
   createFlow,
   metres,
@@ -20,6 +21,8 @@ import {
   removeItem,
   rotateItem,
   stepFlow,
+  swingBlockText,
+  type FlowParams,
   type FlowState,
   type Inputs,
   type Passage,
@@ -27,6 +30,7 @@ import {
   type Result,
 } from '../../../engine/tools/flow-pattern';
 import { DragHandle } from '../../scene2d/DragHandle';
+import { drawOpenings } from '../../scene2d/planOpenings';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
 import { scaleBarHeight } from '../../ui/ScaleBar';
@@ -193,6 +197,14 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const wordWidth = 3.2 * fontSize;
   const inBox: Box = { x: 6 * k, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
   const outBox: Box = { x: W - 6 * k - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
+  // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
+  const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);
+  const inSwing = new Set(result.swings.flatMap((block) => block.ids));
+  const doorCount = result.openings.filter((opening) => opening.kind === 'door').length;
+  const windowCount = result.openings.length - doorCount;
+  // What a step reads: the live items, and the doors as the ways in and out (none: the default left-to-right flow).
+  const step = useRef<FlowParams>({ items: [] });
+  step.current = { items: items.current, ...(result.doors ?? {}) };
   const narrowCount = result.passages.filter((p) => passageVerdict(p) === 'too narrow').length;
   const overlapping = new Set(result.clearance.overlaps.flat());
   const selectedId = result.selected?.id ?? null;
@@ -201,7 +213,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   useFrame((dtSeconds) => {
     if (!flow.current) return;
-    stepFlow(flow.current, dtSeconds, { items: items.current });
+    stepFlow(flow.current, dtSeconds, step.current);
     particles.current?.getLayer()?.batchDraw();
   }, playback.playing && inView);
 
@@ -250,7 +262,9 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
           `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
           `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
-          (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '')
+          (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '') +
+          (result.openings.length > 0 ? `; ${doorCount} ${doorCount === 1 ? 'door' : 'doors'} and ${windowCount} ${windowCount === 1 ? 'window' : 'windows'}` : '') +
+          (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
         }
         overlay={(stageScale) =>
           result.items.map((item) => (
@@ -279,8 +293,13 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           <Rect width={W} height={H} fill={colour.bg} />
           <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
           <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
-          <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />
-          <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />
+          {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
+          {result.openings.length > 0 && (
+            <Shape sceneFunc={(context) => drawOpenings(context, result.openings, result.room, PX_PER_M, { flagged: flaggedDoors, palette: colour, wallThickness: 4 * k })} />
+          )}
+          {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
+          {doorCount === 0 && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
+          {doorCount === 0 && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
         </Layer>
         <Layer listening={false}>
           <Shape
@@ -310,7 +329,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           />
           {result.items.map((item) => {
             const selected = item.id === selectedId;
-            const warm = overlapping.has(item.label);
+            const warm = overlapping.has(item.label) || inSwing.has(item.id);
             return (
               <Group
                 key={item.id}
@@ -359,11 +378,21 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>
         <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyNarrow} />}>Overlapping pieces</LegendItem>
         <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyWide} strokeDasharray="4 2" />}>Selected piece</LegendItem>
+        {doorCount > 0 && <LegendItem symbol={<path d="M2 11V2M2 2a9 9 0 0 1 9 9" className={css.keyWide} strokeDasharray="3 2" />}>Door and its swing</LegendItem>}
+        {result.swings.length > 0 && (
+          <LegendItem symbol={<path d="M2 11V2M2 2a9 9 0 0 1 9 9" className={css.keyNarrow} />}>Door swing blocked (the piece outlined)</LegendItem>
+        )}
+        {windowCount > 0 && <LegendItem symbol={<path d="M1 5h18M1 8h18" className={css.keyWide} />}>Window</LegendItem>}
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyWide} />}>Scale {scaleStatement(PLAN_SCALE)} (1 px = 2 cm)</LegendItem>
       </Legend>
       {result.clearance.overlaps.length > 0 && (
         <p className={`${css.overlapNote} ${presentOmits}`}>
           Overlapping: {result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join('; ')}.
+        </p>
+      )}
+      {result.swings.length > 0 && (
+        <p className={`${css.overlapNote} ${presentOmits}`} data-swing-blocked="">
+          {result.swings.map(swingBlockText).join('; ')}: furniture in the swing.
         </p>
       )}
       <table className={`${css.table} ${presentOmits}`}>
