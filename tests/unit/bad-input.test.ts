@@ -99,7 +99,8 @@ describe('Bad input never breaks a tool', () => {
     for (const index of indexesOf(page(), (kind) => kind === 'select')) {
       for (const option of page().controls[index]!.options) {
         type(index, option);
-        expect(page().controls[index]!.value).toBe(option);
+        // A select marked data-draft holds the component's own choice (flow-pattern's Item, the Wall to add a door on), not one of the tool's inputs.
+        if (!('data-draft' in page().controls[index]!.attributes)) expect(page().controls[index]!.value).toBe(option);
         expectNoBadNumbers(page());
       }
     }

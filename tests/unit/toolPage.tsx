@@ -15,6 +15,9 @@ import { renderToString } from 'react-dom/server';
 import { allEngines, type AnyToolEngine } from '../../engine/tools/all';
 import * as constructionSequence from '../../engine/tools/construction-sequence';
 import * as designPresentation from '../../engine/tools/design-presentation';
+import * as flowPattern from '../../engine/tools/flow-pattern';
+import { openingBounds, openingLabel, updateOpening } from '../../engine/plan/openings';
+import { fromMetres, toMetres } from '../../engine/math/units';
 import * as vrWalkthrough from '../../engine/tools/vr-walkthrough';
 import * as zoningMapper from '../../engine/tools/zoning-mapper';
 import type { Param, ParamValue } from '../../engine/tools/params';
@@ -181,6 +184,48 @@ const ownControls: Readonly<Record<string, (tool: Tool, label: string) => OwnCon
       }
       throw new Error(`zoning-mapper: no zone control ${label}`);
     };
+  },
+  // FlowControls: the Item select and a custom box's size are the component's own draft until Add item;
+  // '{Piece} X (px)' and '{Piece} Y (px)' (NumberField, 0 to the room less the piece) through moveItem; the shared
+  // OpeningControls: Wall (its own draft until Add door or Add window), '{Door N} wall/width/position/hinge' through updateOpening.
+  'flow-pattern': (tool, label) => {
+    if (label === 'Item' || label === 'Wall' || /^Box (width|depth|height)\b/.test(label)) return (inputs) => inputs;
+    const coord = /^(.+) ([XY]) \(px\)$/.exec(label);
+    if (coord) {
+      return (inputs, raw) => {
+        const flow = inputs as unknown as flowPattern.Inputs;
+        const result = flowPattern.compute(flow);
+        const item = result.items.find((candidate) => candidate.label === coord[1]);
+        if (!item) throw new Error(`flow-pattern: no piece ${coord[1]}`);
+        const x = coord[2] === 'X';
+        const value = typedNumber(raw, 0, Math.max(0, x ? result.widthPx - item.w : result.heightPx - item.h));
+        if (value === null) return inputs;
+        const next = flowPattern.moveItem(flow, item.id, x ? value : item.x, x ? item.y : value);
+        return next === flow ? inputs : update(tool, inputs, { items: next.items, selected: next.selected });
+      };
+    }
+    const opening = /^((?:Door|Window) \d+) (wall|width|position|hinge)\b/.exec(label);
+    if (opening) {
+      return (inputs, raw) => {
+        const flow = inputs as unknown as flowPattern.Inputs;
+        const room = flowPattern.roomOfInputs(flow);
+        const index = flow.openings.findIndex((_, i) => openingLabel(flow.openings, i) === opening[1]);
+        if (index < 0) throw new Error(`flow-pattern: no opening ${opening[1]}`);
+        const bounds = openingBounds(flow.openings[index]!, room);
+        const inUnit = (metres: number) => fromMetres(metres, flow.units);
+        let patch: Parameters<typeof updateOpening>[2];
+        if (opening[2] === 'wall') patch = { wall: raw as 'top' };
+        else if (opening[2] === 'hinge') patch = { hinge: raw as 'start' };
+        else {
+          const value = opening[2] === 'width' ? typedNumber(raw, inUnit(bounds.widthMin), inUnit(bounds.widthMax)) : typedNumber(raw, 0, inUnit(bounds.atMax));
+          if (value === null) return inputs;
+          patch = opening[2] === 'width' ? { width: toMetres(value, flow.units) } : { at: toMetres(value, flow.units) };
+        }
+        const next = updateOpening(flow.openings, index, patch, room);
+        return next === flow.openings ? inputs : update(tool, inputs, { openings: [...next] });
+      };
+    }
+    return undefined;
   },
   // WaypointControls: the + marker's number fields (NumberField, 0 to the plan's size) through clampWaypoint.
   'vr-walkthrough': (tool, label) => {

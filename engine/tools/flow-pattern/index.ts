@@ -8,10 +8,11 @@ import { scaleStatement } from '../../math/planScale';
 import { formatLength } from '../../math/units';
 import type { Explain, ToolOutput } from '../params';
 import { unturnedSize } from '../../plan/geometry';
-import type { Room } from '../../plan/types';
+import { openingLabel, swingConflicts, wallEnds } from '../../plan/openings';
+import type { Opening, Room } from '../../plan/types';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, DEFAULT_SOFA, DEFAULT_TABLE, clearance } from './furniture';
 import type { Clearance, Gap, PlacedItem } from './furniture';
-import { MAX_ITEMS, placedItems, roomOfInputs, roomPx, selectedId, type Inputs } from './inputs';
+import { MAX_ITEMS, OPPOSITE_WALL, flowDoors, flowPlan, placedItems, roomOfInputs, roomPx, selectedId, type FlowDoors, type Inputs } from './inputs';
 import { ACCESSIBLE_ROUTE_M, PLAN_SCALE, narrowestPassage, passageName, passageVerdict, passages, planMetres } from './passages';
 import type { Passage } from './passages';
 import { FLOW_PARTICLES, MAX_SPEED_X_PX, MAX_SPEED_Y_PX } from './simulation';
@@ -42,6 +43,20 @@ export interface Result {
   passages: readonly Passage[];
   /** The narrowest open passage, or null when none is open. */
   narrowest: Passage | null;
+  /** The doors and windows, m, kept on their walls. */
+  openings: readonly Opening[];
+  /** Where the particles come in and go out: the doors, or null for the default left-to-right flow. */
+  doors: FlowDoors | null;
+  /** Each door with furniture in its swing: its index in `openings`, its name, and the pieces' labels and ids. */
+  swings: readonly DoorSwingBlock[];
+}
+
+/** A door whose swing holds furniture. */
+export interface DoorSwingBlock {
+  door: number;
+  label: string;
+  names: string[];
+  ids: string[];
 }
 
 /** The items (clamped into the room, labelled), the particle count (80), the clearance figures and the passages. */
@@ -51,6 +66,13 @@ export function compute(inputs: Inputs): Result {
   const items = placedItems(inputs);
   const list = passages(items, widthPx, heightPx);
   const id = selectedId(inputs);
+  const plan = flowPlan(inputs);
+  const swings: DoorSwingBlock[] = [...swingConflicts(plan, items.map((item) => item.label))].map(([door, conflict]) => ({
+    door,
+    label: openingLabel(plan.openings, door),
+    names: conflict.names,
+    ids: conflict.items.map((index) => items[index]!.id),
+  }));
   return {
     room,
     widthPx,
@@ -61,7 +83,35 @@ export function compute(inputs: Inputs): Result {
     clearance: clearance(items, heightPx),
     passages: list,
     narrowest: narrowestPassage(list),
+    openings: plan.openings,
+    doors: flowDoors(inputs),
+    swings,
   };
+}
+
+/** 'Door 1 swing blocked by Sofa, Armchair'. */
+export const swingBlockText = (block: DoorSwingBlock): string => `${block.label} swing blocked by ${block.names.join(', ')}`;
+
+/** 'Door 1 on the left wall, 0.90 m wide, 2.00 m from its top end, hinged at its top end' (in the room's unit). */
+export function openingText(openings: readonly Opening[], index: number, units: Inputs['units']): string {
+  const opening = openings[index]!;
+  const ends = wallEnds(opening.wall);
+  const length = (m: number): string => formatLength(m, units, 2);
+  return (
+    `${openingLabel(openings, index)} on the ${opening.wall} wall, ${length(opening.width)} wide, ${length(opening.at)} from its ${ends.start} end` +
+    (opening.kind === 'door' ? `, hinged at its ${opening.hinge === 'start' ? ends.start : ends.end} end` : '')
+  );
+}
+
+/** How people move through the room, for the prompt: 'People mainly move from the left wall to the right wall.' with no doors. */
+export function flowSentence(result: Result): string {
+  const doors = result.openings.flatMap((opening, index) => (opening.kind === 'door' ? [openingLabel(result.openings, index)] : []));
+  if (doors.length === 0) return 'People mainly move from the left wall to the right wall.';
+  if (doors.length === 1) {
+    const door = result.openings.find((opening) => opening.kind === 'door')!;
+    return `People come in through ${doors[0]} and cross the room towards the ${OPPOSITE_WALL[door.wall]} wall opposite it (the way on), and come back the same way.`;
+  }
+  return `People come in through one door and leave by another (${doors.join(', ')}).`;
 }
 
 /** A width in metres, two decimals: '0.40 m'. */
@@ -69,10 +119,15 @@ export const metres = (widthM: number): string => formatLength(widthM, 'm', 2);
 
 /** Particles (80) and Narrowest passage (m, two decimals; 0.00 m when every passage is closed). */
 export function outputs(result: Result): readonly ToolOutput[] {
-  return [
+  const outputs: ToolOutput[] = [
     { label: 'Particles', text: String(result.particleCount) },
     { label: 'Narrowest passage', text: metres(result.narrowest?.widthM ?? 0) },
   ];
+  // Only once the plan has a door: the defaults' results stay the spec's two.
+  if (result.openings.some((opening) => opening.kind === 'door')) {
+    outputs.push({ label: 'Door swings', text: result.swings.length > 0 ? `${result.swings.map(swingBlockText).join('; ')}` : 'clear' });
+  }
+  return outputs;
 }
 
 /** 'Sofa and Table', 'Sofa and the top wall'. */
@@ -90,8 +145,14 @@ export const explain: Explain = {
     'so in a row of chairs only neighbours pair. Each is marked wide enough when it is at least ' +
     `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m, the accessible route width (36 in) of the 2010 ADA Standards §403.5.1 and similar codes, ` +
     'too narrow below that, closed where the two touch; pieces that overlap are listed and outlined. Narrowest passage is the narrowest open one. ' +
-    `The flow: ${FLOW_PARTICLES} particles come in through the room's entries (by default the whole left wall) and head for the nearest point of the nearest exit ` +
-    '(by default the whole right wall). Each frame a particle steers towards its cruising speed in that direction plus a sideways push around any item ahead, ' +
+    'Doors and windows sit on the walls (a door leaf 0.7–1.0 m, a position along the wall from its left or top end, kept on its wall when the room shrinks). ' +
+    'Door swing: a door opens a quarter turn into the room about its hinge, so it sweeps a quarter disc whose radius is the leaf’s width; a piece whose footprint ' +
+    'overlaps that quarter disc by more than a touch (its nearest point to the hinge closer than the leaf’s width, within the quarter) is in the swing, and the door is ' +
+    'flagged (‘Door 1 swing blocked by Sofa’), its arc drawn warm and the piece outlined. ' +
+    `The flow: ${FLOW_PARTICLES} particles come in through the room's entries and head for the nearest point of the nearest exit. ` +
+    'With no door, the entry is the whole left wall and the exit the whole right wall. With one door, particles come in at the door and leave across the whole wall ' +
+    'opposite it, as if the room went on beyond it, then come in at the door again. With two or more doors, each particle comes in at one door and heads for and leaves by ' +
+    'the nearest other door, never the one it came in by (it bounces off that one). Windows carry no one. Each frame a particle steers towards its cruising speed in that direction plus a sideways push around any item ahead, ' +
     'gets a little random jitter, and its velocity is capped at ' +
     `${formatNumber(MAX_SPEED_X_PX, 1)} px across and ${formatNumber(MAX_SPEED_Y_PX, 1)} px up or down per frame ` +
     `(${formatNumber(planMetres(MAX_SPEED_X_PX) * 60, 2)} and ${formatNumber(planMetres(MAX_SPEED_Y_PX) * 60, 2)} m/s at 60 frames a second). ` +
@@ -131,7 +192,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     'Act as an interior designer reviewing circulation in a living space.',
     `The room is ${m(result.widthPx)} wide and ${m(result.heightPx)} deep` +
       ` (${inputs.units === 'ft' ? `${formatLength(result.room.w, 'ft', 2)} × ${formatLength(result.room.d, 'ft', 2)}; ` : ''}plan view, measured from the top-left corner). ` +
-      `People mainly move from the left wall to the right wall.`,
+      flowSentence(result),
     count === 0 ? 'Furniture: none yet.' : `Furniture (${count} ${count === 1 ? 'piece' : 'pieces'}; sizes are width × depth as in the catalogue): ${result.items.map(at).join('; ')}.`,
     '',
     `Passages, clear width against ${formatLength(ACCESSIBLE_ROUTE_M, 'm', 3)} (the accessible route width of the ADA and similar codes):`,
@@ -142,6 +203,12 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     `Widest clear route across the room: ${m(mainPath.gapPx)}, limited by the gap between ${gapSides(mainPath)}.`,
   ];
   if (overlaps.length > 0) lines.push(`Overlapping items: ${overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.`);
+  if (result.openings.length > 0) {
+    lines.push(`Doors and windows: ${result.openings.map((_, index) => openingText(result.openings, index, inputs.units)).join('; ')}.`);
+    if (result.openings.some((opening) => opening.kind === 'door')) {
+      lines.push(result.swings.length > 0 ? `${result.swings.map(swingBlockText).join('. ')}: the door cannot open fully; move the furniture out of its swing.` : 'Every door swings clear of the furniture.');
+    }
+  }
   lines.push(
     '',
     `Suggest a furniture arrangement that keeps the main route and every passage people must use at least ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m wide` +

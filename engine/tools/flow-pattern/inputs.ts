@@ -16,6 +16,7 @@ import { MAX_ITEMS, type Opening, type Plan, type PlanItem, type Room } from '..
 import { defaultsOf, type ParamList, type QueryCodec } from '../params';
 import { queryNumber } from '../query';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, DEFAULT_SOFA, DEFAULT_TABLE, clampItem, type FlowItem, type PlacedItem } from './furniture';
+import { wholeWall, type FlowGate } from './simulation';
 
 /** Canvas px per metre (1 px = 2 cm). */
 export const PX_PER_M = 50;
@@ -193,6 +194,37 @@ export function inputsFromPlan(plan: Plan, base: Inputs): Inputs {
   const unit = base.units;
   const side = (metres: number): number => (unit === 'm' ? metres : roundTo(fromMetres(metres, unit), 2));
   return { ...base, roomWidth: side(plan.room.w), roomDepth: side(plan.room.d), items, openings: plan.openings.map((o) => ({ ...o })), selected: null };
+}
+
+/** The wall across the room from `wall`. */
+export const OPPOSITE_WALL: Readonly<Record<Opening['wall'], Opening['wall']>> = { left: 'right', right: 'left', top: 'bottom', bottom: 'top' };
+
+/** Where the flow's particles come in and go out (px), for stepFlow. */
+export interface FlowDoors {
+  entries: FlowGate[];
+  exits: FlowGate[];
+  /** The exits are the entries: a particle leaves by another door than the one it came in by. */
+  noReturn: boolean;
+}
+
+/**
+ * The flow's ways in and out from the doors (windows carry no one): none → null (the default,
+ * in through the whole left wall, out through the whole right wall); one door → in through it and
+ * out across the whole wall opposite it (as if the room went on), back in at the door; two or
+ * more → in at one door and out by another.
+ */
+export function flowDoors(inputs: Inputs): FlowDoors | null {
+  const room = roomOfInputs(inputs);
+  const { widthPx, heightPx } = roomPx(inputs);
+  const doors: FlowGate[] = inputs.openings
+    .filter((opening) => opening.kind === 'door')
+    .map((opening) => {
+      const door = clampOpening(opening, room);
+      return { wall: door.wall, start: px(door.at), end: px(door.at + door.width) };
+    });
+  if (doors.length === 0) return null;
+  if (doors.length === 1) return { entries: doors, exits: [wholeWall(OPPOSITE_WALL[doors[0]!.wall], widthPx, heightPx)], noReturn: false };
+  return { entries: doors, exits: doors, noReturn: true };
 }
 
 /** The catalogue by group, in the catalogue's order, for the `Item` select. */

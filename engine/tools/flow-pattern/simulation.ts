@@ -15,6 +15,8 @@
  * 3. moves by v · dt · 60 (velocities are px per 1/60 s frame);
  * 4. bounces off the walls, leaves through an exit and re-enters at a free point of an entry,
  *    and, if it ended inside an item, is pushed out to that item's nearest free edge.
+ * With `noReturn` (the exits are the entries, as with a room's doors), a particle heads for and
+ * leaves by an exit other than the entry it came in by, and bounces off the one it came in by.
  * So particles always end a step inside the room and never inside an item.
  */
 import { RNG_INCREMENT, RNG_RANGE, rngMix } from '../../math/random';
@@ -73,6 +75,8 @@ export interface FlowState extends ParticleState {
   readonly lane: Float32Array;
   /** Which coordinate the lane is: 0 = y (entered through the left or right wall), 1 = x (top or bottom). */
   readonly laneAxis: Uint8Array;
+  /** The index (in the step's entries) of the entry each particle came in by, or −1 before its first entry. */
+  readonly came: Int16Array;
   /** Work space: the items' edges (left, top, right, bottom per item), refilled each step. */
   boxes: Float64Array;
 }
@@ -92,6 +96,11 @@ export interface FlowParams {
   items: readonly FurnitureItem[];
   entries?: readonly FlowGate[];
   exits?: readonly FlowGate[];
+  /**
+   * The exits are the entries, in the same order (a room's doors): a particle leaves by an exit
+   * other than the one it came in by (with two or more). Default false.
+   */
+  noReturn?: boolean;
 }
 
 /** Index of the first item with (px, py) strictly inside it, or −1 (edges are outside). */
@@ -126,8 +135,8 @@ function loadBoxes(state: FlowState, items: readonly FurnitureItem[]): number {
   return n;
 }
 
-// Output of pushOut and freeSpotAtEntry: x, y and the axis of the exit (0 = left/right edge, 1 = top/bottom).
-const scratch = new Float64Array(3);
+// Output of pushOut and freeSpotAtEntry: x, y, the axis of the exit (0 = left/right edge, 1 = top/bottom), and the entry's index (freeSpotAtEntry).
+const scratch = new Float64Array(4);
 
 /**
  * Moves (px, py) out of the items it is inside: through the nearest edge of the containing item
@@ -228,6 +237,7 @@ function freeSpotAtEntry(entries: readonly FlowGate[], boxes: Float64Array, n: n
         gatePoint(gate, gate.start + Math.min(t, length), maxX, maxY);
         if (insideBox(boxes, n, scratch[0]!, scratch[1]!) < 0) {
           scratch[2] = gate.wall === 'left' || gate.wall === 'right' ? 0 : 1;
+          scratch[3] = g;
           return true;
         }
         break;
@@ -238,9 +248,10 @@ function freeSpotAtEntry(entries: readonly FlowGate[], boxes: Float64Array, n: n
   return false;
 }
 
-/** Whether `gates` hold the point `along` px along `wall`. */
-function onGate(gates: readonly FlowGate[], wall: Wall, along: number): boolean {
+/** Whether `gates`, but the one at index `skip`, hold the point `along` px along `wall`. */
+function onGate(gates: readonly FlowGate[], wall: Wall, along: number, skip: number): boolean {
   for (let g = 0; g < gates.length; g += 1) {
+    if (g === skip) continue;
     const gate = gates[g]!;
     if (gate.wall === wall && along >= gate.start && along <= gate.end) return true;
   }
@@ -270,6 +281,7 @@ export function createFlow(options: FlowOptions): FlowState {
     cruise: new Float32Array(count),
     lane: new Float32Array(count),
     laneAxis: new Uint8Array(count),
+    came: new Int16Array(count).fill(-1),
     boxes: new Float64Array(8),
   };
   const n = loadBoxes(state, options.items ?? []);
@@ -301,10 +313,12 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
   const f = framesOf(dtSeconds);
   if (f === 0) return;
   const n = loadBoxes(state, params.items);
-  const { count, x, y, vx, vy, cruise, lane, laneAxis, widthPx: w, heightPx: h, boxes } = state;
+  const { count, x, y, vx, vy, cruise, lane, laneAxis, came, widthPx: w, heightPx: h, boxes } = state;
   const gates = gatesFor(w, h);
   const entries = params.entries && params.entries.length > 0 ? params.entries : gates.entries;
   const exits = params.exits && params.exits.length > 0 ? params.exits : gates.exits;
+  // The exit a particle may not take: the entry it came in by, when there is another.
+  const noReturn = params.noReturn === true && exits === params.exits && exits.length >= 2;
   const rngState = state.rng.state;
   const relax = Math.min(1, RELAX * f);
   const jitter = JITTER * f;
@@ -344,7 +358,9 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
     let ty = py;
     let best = Infinity;
     let laneFits = false;
+    const skip = noReturn ? came[i]! : -1;
     for (let g = 0; g < exits.length; g += 1) {
+      if (g === skip) continue;
       const gate = exits[g]!;
       const across = gate.wall === 'left' || gate.wall === 'right';
       const length = across ? h : w;
@@ -432,13 +448,13 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
     // 4. Walls: out through an exit (and in again at an entry), else bounce; then the furniture.
     let left = false;
     if (py < 0) {
-      if (onGate(exits, 'top', px)) left = true;
+      if (onGate(exits, 'top', px, skip)) left = true;
       else {
         py = 0;
         pvy = -0.5 * pvy;
       }
     } else if (py > maxY) {
-      if (py > h && onGate(exits, 'bottom', px)) left = true;
+      if (py > h && onGate(exits, 'bottom', px, skip)) left = true;
       else {
         py = maxY;
         pvy = -0.5 * pvy;
@@ -446,13 +462,13 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
     }
     if (!left) {
       if (px < 0) {
-        if (onGate(exits, 'left', py)) left = true;
+        if (onGate(exits, 'left', py, skip)) left = true;
         else {
           px = 0;
           pvx = -0.5 * pvx;
         }
       } else if (px > w) {
-        if (onGate(exits, 'right', py)) left = true;
+        if (onGate(exits, 'right', py, skip)) left = true;
         else {
           px = maxX;
           pvx = -0.5 * pvx;
@@ -465,10 +481,12 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
         px = scratch[0]!;
         py = scratch[1]!;
         laneAxis[i] = scratch[2]!;
+        came[i] = scratch[3]!;
       } else {
         px = px < 0 ? 0 : px > maxX ? maxX : px;
         py = py < 0 ? 0 : py > maxY ? maxY : py;
         laneAxis[i] = 0;
+        came[i] = -1;
       }
       lane[i] = laneAxis[i] === 0 ? py : px;
       pvx = 0;
@@ -493,6 +511,7 @@ export function stepFlow(state: FlowState, dtSeconds: number, params: FlowParams
           px = scratch[0]!;
           py = scratch[1]!;
           laneAxis[i] = scratch[2]!;
+          came[i] = scratch[3]!;
           lane[i] = laneAxis[i] === 0 ? py : px;
           pvx = 0;
           pvy = 0;

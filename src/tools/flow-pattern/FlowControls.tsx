@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { planToLink } from '../../../engine/plan/link';
 import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
 import { CUSTOM_NAME } from '../../../engine/plan/catalogue';
@@ -22,6 +22,7 @@ import { visuallyHidden } from '../../ui/layout.css';
 import { NumberField } from '../../ui/NumberField';
 import type { ToolVisualProps } from '../defineTool';
 import { toolPath } from '../registry';
+import { OpeningControls } from '../shell/OpeningControls';
 import * as css from './FlowScene.css';
 
 const GROUPS = catalogueGroups();
@@ -44,114 +45,128 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
   const apply = (next: Inputs) => {
     if (next !== inputs) update({ items: next.items, selected: next.selected });
   };
+  // Door index → the pieces in its swing (by the names the plan and the list show).
+  const flagged = useMemo(() => new Map(result.swings.map((block) => [block.door, block.names])), [result.swings]);
+  const planItems = useMemo(() => flowPlan(inputs).items, [inputs]);
 
   return (
-    <fieldset className={css.furniture} aria-describedby={`${ids}-count`}>
-      <legend className={css.legend}>Furniture</legend>
-      <div className={css.addRow}>
-        <div className={`${field.field} ${css.grow}`}>
-          <label htmlFor={`${ids}-item`} className={field.label}>Item</label>
-          <select id={`${ids}-item`} className={field.control} value={kind} onChange={(event) => setKind(event.target.value)}>
-            {GROUPS.map((group) => (
-              <optgroup key={group.group} label={group.group}>
-                {group.entries.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.name} ({entry.w.toFixed(2)} × {entry.d.toFixed(2)} m)
-                  </option>
-                ))}
+    <>
+      <fieldset className={css.furniture} aria-describedby={`${ids}-count`}>
+        <legend className={css.legend}>Furniture</legend>
+        <div className={css.addRow}>
+          <div className={`${field.field} ${css.grow}`}>
+            <label htmlFor={`${ids}-item`} className={field.label}>Item</label>
+            {/* The component's own choice until Add item, not one of the tool's inputs (tests/unit/bad-input.test.ts). */}
+            <select id={`${ids}-item`} className={field.control} value={kind} data-draft="" onChange={(event) => setKind(event.target.value)}>
+              {GROUPS.map((group) => (
+                <optgroup key={group.group} label={group.group}>
+                  {group.entries.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {entry.name} ({entry.w.toFixed(2)} × {entry.d.toFixed(2)} m)
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+              <optgroup label="Other">
+                <option value={CUSTOM_KIND}>{CUSTOM_NAME}</option>
               </optgroup>
-            ))}
-            <optgroup label="Other">
-              <option value={CUSTOM_KIND}>{CUSTOM_NAME}</option>
-            </optgroup>
-          </select>
+            </select>
+          </div>
+          <button
+            type="button"
+            className={`${button({ tone: 'primary', size: 'sm' })} ${css.action}`}
+            aria-disabled={full}
+            aria-describedby={`${ids}-count`}
+            onClick={() => apply(addItem(inputs, kind, kind === CUSTOM_KIND ? box : undefined))}
+          >
+            Add item
+          </button>
         </div>
-        <button
-          type="button"
-          className={`${button({ tone: 'primary', size: 'sm' })} ${css.action}`}
-          aria-disabled={full}
-          aria-describedby={`${ids}-count`}
-          onClick={() => apply(addItem(inputs, kind, kind === CUSTOM_KIND ? box : undefined))}
-        >
-          Add item
-        </button>
-      </div>
-      {kind === CUSTOM_KIND && (
-        <div className={css.boxSize}>
-          <NumberField label="Box width (m)" value={box.w} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(w) => setBox((b) => ({ ...b, w }))} />
-          <NumberField label="Box depth (m)" value={box.d} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(d) => setBox((b) => ({ ...b, d }))} />
-          <NumberField label="Box height (m)" value={box.h} min={ITEM_MIN_HEIGHT_M} max={ITEM_MAX_HEIGHT_M} step={0.05} decimals={2} onChange={(h) => setBox((b) => ({ ...b, h }))} />
+        {kind === CUSTOM_KIND && (
+          <div className={css.boxSize}>
+            <NumberField label="Box width (m)" value={box.w} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(w) => setBox((b) => ({ ...b, w }))} />
+            <NumberField label="Box depth (m)" value={box.d} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(d) => setBox((b) => ({ ...b, d }))} />
+            <NumberField label="Box height (m)" value={box.h} min={ITEM_MIN_HEIGHT_M} max={ITEM_MAX_HEIGHT_M} step={0.05} decimals={2} onChange={(h) => setBox((b) => ({ ...b, h }))} />
+          </div>
+        )}
+        <p id={`${ids}-count`} className={css.note}>
+          {full
+            ? `${MAX_ITEMS} of ${MAX_ITEMS} pieces: the most a plan holds. Remove one to add another.`
+            : `${result.items.length} of ${MAX_ITEMS} pieces; select one on the plan or in the list.`}
+        </p>
+        <p role="status" className={css.selectedLine}>{selected ? `Selected: ${selected.label}` : 'Nothing selected'}</p>
+        {/* Unavailable buttons stay in the Tab order (aria-disabled): selecting a piece on the plan, after them, makes them work. */}
+        <div className={css.actions}>
+          <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected} onClick={() => selected && apply(rotateItem(inputs, selected.id))}>
+            Rotate
+          </button>
+          <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected || full} onClick={() => selected && apply(duplicateItem(inputs, selected.id))}>
+            Duplicate
+          </button>
+          <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected} onClick={() => selected && apply(removeItem(inputs, selected.id))}>
+            Remove
+          </button>
         </div>
-      )}
-      <p id={`${ids}-count`} className={css.note}>
-        {full
-          ? `${MAX_ITEMS} of ${MAX_ITEMS} pieces: the most a plan holds. Remove one to add another.`
-          : `${result.items.length} of ${MAX_ITEMS} pieces; select one on the plan or in the list.`}
-      </p>
-      <p role="status" className={css.selectedLine}>{selected ? `Selected: ${selected.label}` : 'Nothing selected'}</p>
-      {/* Unavailable buttons stay in the Tab order (aria-disabled): selecting a piece on the plan, after them, makes them work. */}
-      <div className={css.actions}>
-        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected} onClick={() => selected && apply(rotateItem(inputs, selected.id))}>
-          Rotate
-        </button>
-        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected || full} onClick={() => selected && apply(duplicateItem(inputs, selected.id))}>
-          Duplicate
-        </button>
-        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.action}`} aria-disabled={!selected} onClick={() => selected && apply(removeItem(inputs, selected.id))}>
-          Remove
-        </button>
-      </div>
-      {result.items.length > 0 && (
-        <div className={css.listHead} aria-hidden="true">
-          <span>Piece</span>
-          <span>X (px)</span>
-          <span>Y (px)</span>
-        </div>
-      )}
-      <ul className={css.list} aria-label="Furniture list">
-        {result.items.map((item) => {
-          const isSelected = selected?.id === item.id;
-          return (
-            <li key={item.id} className={css.listRow}>
-              <button
-                type="button"
-                className={`${button({ tone: isSelected ? 'primary' : 'ghost', size: 'sm' })} ${css.rowName}`}
-                aria-pressed={isSelected}
-                title={item.label}
-                onClick={() => update({ selected: item.id })}
-              >
-                <span className={visuallyHidden}>Select </span>
-                {item.label}
-              </button>
-              {/* Each field's visible label is its column's head (X (px), Y (px)); its name adds the piece's. */}
-              <NumberField
-                className={css.coord}
-                label={<span className={visuallyHidden}>{item.label} X (px)</span>}
-                value={item.x}
-                min={0}
-                max={Math.max(0, result.widthPx - item.w)}
-                step={1}
-                decimals={0}
-                onChange={(x) => apply(moveItem(inputs, item.id, x, item.y))}
-              />
-              <NumberField
-                className={css.coord}
-                label={<span className={visuallyHidden}>{item.label} Y (px)</span>}
-                value={item.y}
-                min={0}
-                max={Math.max(0, result.heightPx - item.h)}
-                step={1}
-                decimals={0}
-                onChange={(y) => apply(moveItem(inputs, item.id, item.x, y))}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <p className={css.links}>
-        <a href={planHref('vr-walkthrough', inputs)}>Walk through this plan</a>
-        <a href={planHref('zoning-mapper', inputs)}>Zone this plan</a>
-      </p>
-    </fieldset>
+        {result.items.length > 0 && (
+          <div className={css.listHead} aria-hidden="true">
+            <span>Piece</span>
+            <span>X (px)</span>
+            <span>Y (px)</span>
+          </div>
+        )}
+        <ul className={css.list} aria-label="Furniture list">
+          {result.items.map((item) => {
+            const isSelected = selected?.id === item.id;
+            return (
+              <li key={item.id} className={css.listRow}>
+                <button
+                  type="button"
+                  className={`${button({ tone: isSelected ? 'primary' : 'ghost', size: 'sm' })} ${css.rowName}`}
+                  aria-pressed={isSelected}
+                  title={item.label}
+                  onClick={() => update({ selected: item.id })}
+                >
+                  <span className={visuallyHidden}>Select </span>
+                  {item.label}
+                </button>
+                {/* Each field's visible label is its column's head (X (px), Y (px)); its name adds the piece's. */}
+                <NumberField
+                  className={css.coord}
+                  label={<span className={visuallyHidden}>{item.label} X (px)</span>}
+                  value={item.x}
+                  min={0}
+                  max={Math.max(0, result.widthPx - item.w)}
+                  step={1}
+                  decimals={0}
+                  onChange={(x) => apply(moveItem(inputs, item.id, x, item.y))}
+                />
+                <NumberField
+                  className={css.coord}
+                  label={<span className={visuallyHidden}>{item.label} Y (px)</span>}
+                  value={item.y}
+                  min={0}
+                  max={Math.max(0, result.heightPx - item.h)}
+                  step={1}
+                  decimals={0}
+                  onChange={(y) => apply(moveItem(inputs, item.id, item.x, y))}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <p className={css.links}>
+          <a href={planHref('vr-walkthrough', inputs)}>Walk through this plan</a>
+          <a href={planHref('zoning-mapper', inputs)}>Zone this plan</a>
+        </p>
+      </fieldset>
+      <OpeningControls
+        openings={result.openings}
+        room={result.room}
+        units={inputs.units === 'ft' ? 'ft' : 'm'}
+        flagged={flagged}
+        items={planItems}
+        onChange={(openings) => update({ openings })}
+      />
+    </>
   );
 }

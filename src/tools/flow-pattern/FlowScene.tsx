@@ -9,8 +9,11 @@ import {
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,
   PLAN_SCALE,
+  PX_PER_M,
   clampItem,
   createFlow,
+  flowPlan,
+  inputsFromPlan,
   metres,
   moveItem,
   passageName,
@@ -20,6 +23,8 @@ import {
   removeItem,
   rotateItem,
   stepFlow,
+  swingBlockText,
+  type FlowParams,
   type FlowState,
   type Inputs,
   type Passage,
@@ -27,6 +32,7 @@ import {
   type Result,
 } from '../../../engine/tools/flow-pattern';
 import { DragHandle } from '../../scene2d/DragHandle';
+import { drawOpenings } from '../../scene2d/planOpenings';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
 import { scaleBarHeight } from '../../ui/ScaleBar';
@@ -38,6 +44,9 @@ import { SceneStage, fitScale } from '../../scene2d/SceneStage';
 import type { ToolVisualProps } from '../defineTool';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import { presentOmits } from '../shell/present/present.css';
+import { PlanFile } from '../shell/PlanFile';
+import type { DxfPassage } from '../../../engine/plan/dxf';
+import type { Plan } from '../../../engine/plan/types';
 
 const GRID = 40;
 const PARTICLE_RADIUS = 2.2;
@@ -175,6 +184,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   }
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
+  // The plan's frame: a plan file dropped on it opens.
+  const planFrame = useRef<HTMLDivElement>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
   // The passages drawn: measured once per redraw by the lines' shape, read by the labels' shape.
@@ -193,6 +204,14 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const wordWidth = 3.2 * fontSize;
   const inBox: Box = { x: 6 * k, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
   const outBox: Box = { x: W - 6 * k - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
+  // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
+  const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);
+  const inSwing = new Set(result.swings.flatMap((block) => block.ids));
+  const doorCount = result.openings.filter((opening) => opening.kind === 'door').length;
+  const windowCount = result.openings.length - doorCount;
+  // What a step reads: the live items, and the doors as the ways in and out (none: the default left-to-right flow).
+  const step = useRef<FlowParams>({ items: [] });
+  step.current = { items: items.current, ...(result.doors ?? {}) };
   const narrowCount = result.passages.filter((p) => passageVerdict(p) === 'too narrow').length;
   const overlapping = new Set(result.clearance.overlaps.flat());
   const selectedId = result.selected?.id ?? null;
@@ -201,7 +220,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   useFrame((dtSeconds) => {
     if (!flow.current) return;
-    stepFlow(flow.current, dtSeconds, { items: items.current });
+    stepFlow(flow.current, dtSeconds, step.current);
     particles.current?.getLayer()?.batchDraw();
   }, playback.playing && inView);
 
@@ -235,135 +254,178 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     }
   };
 
+  // Download plan, Open plan, Download DXF: the plan in metres, the passages with their widths.
+  const plan = useMemo(() => flowPlan(inputs), [inputs]);
+  const dxfExtras = useMemo(
+    () => ({
+      passages: result.passages
+        .filter((p) => p.widthPx > 0)
+        .map(
+          (p): DxfPassage => ({
+            from: { x: p.from.x / PX_PER_M, y: p.from.y / PX_PER_M },
+            to: { x: p.to.x / PX_PER_M, y: p.to.y / PX_PER_M },
+            text: metres(p.widthM),
+            narrow: !p.wideEnough,
+          }),
+        ),
+    }),
+    [result.passages],
+  );
+  // An opened plan replaces the room, the furniture and the doors and windows in one change (one undo step).
+  const openPlan = (opened: Plan) => {
+    const next = inputsFromPlan(opened, inputs);
+    update({ roomWidth: next.roomWidth, roomDepth: next.roomDepth, items: next.items, openings: next.openings, selected: null });
+  };
+
   const count = result.items.length;
   return (
     <div ref={box} className={css.wrap} data-narrow-passages={narrowCount} data-overlaps={result.clearance.overlaps.length}>
       <SceneToolbar playback={playback}>
         Drag a piece, or focus one and use the arrow keys (Shift moves 10 px = 20 cm); R turns it, Delete removes it.
       </SceneToolbar>
-      <SceneStage
-        onScale={setScale}
-        width={W}
-        height={H}
-        fit={FIT}
-        label={
-          `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
-          `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
-          `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
-          (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '')
-        }
-        overlay={(stageScale) =>
-          result.items.map((item) => (
-            <DragHandle
-              key={item.id}
-              ref={(element) => {
-                if (element) handles.current.set(item.id, element);
-                else handles.current.delete(item.id);
-              }}
-              label={itemPlace(item)}
-              x={item.x}
-              y={item.y}
-              width={item.w}
-              height={item.h}
-              scale={stageScale}
-              pressed={item.id === selectedId}
-              keyShortcuts="R Delete"
-              onFocus={() => select(item.id)}
-              onOtherKey={(event) => onKey(item, event)}
-              onMove={(dx, dy) => move(item.id, item.x + dx, item.y + dy)}
-            />
-          ))
-        }
-      >
-        <Layer listening={false}>
-          <Rect width={W} height={H} fill={colour.bg} />
-          <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
-          <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
-          <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />
-          <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />
-        </Layer>
-        <Layer listening={false}>
-          <Shape
-            ref={particles}
-            sceneFunc={(context) => {
-              const state = flow.current;
-              if (!state) return;
-              context.beginPath();
-              for (let i = 0; i < state.count; i += 1) {
-                const px = state.x[i] ?? 0;
-                const py = state.y[i] ?? 0;
-                context.moveTo(px + radius, py);
-                context.arc(px, py, radius, 0, Math.PI * 2);
-              }
-              context.fillStyle = colour.particle;
-              context.fill();
-            }}
-          />
-        </Layer>
-        <Layer>
-          <Shape
-            listening={false}
-            sceneFunc={(context) => {
-              drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
-              drawPassageLines(context, drawn.current, k);
-            }}
-          />
-          {result.items.map((item) => {
-            const selected = item.id === selectedId;
-            const warm = overlapping.has(item.label);
-            return (
-              <Group
+      <div ref={planFrame} className={css.planFrame}>
+        <SceneStage
+          onScale={setScale}
+          width={W}
+          height={H}
+          fit={FIT}
+          label={
+            `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
+            `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
+            `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
+            (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '') +
+            (result.openings.length > 0 ? `; ${doorCount} ${doorCount === 1 ? 'door' : 'doors'} and ${windowCount} ${windowCount === 1 ? 'window' : 'windows'}` : '') +
+            (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
+          }
+          overlay={(stageScale) =>
+            result.items.map((item) => (
+              <DragHandle
                 key={item.id}
+                ref={(element) => {
+                  if (element) handles.current.set(item.id, element);
+                  else handles.current.delete(item.id);
+                }}
+                label={itemPlace(item)}
                 x={item.x}
                 y={item.y}
-                draggable
-                dragBoundFunc={function (this: Konva.Node, position) {
-                  // Absolute (scaled) position in, the same out, clamped wholly inside the room.
-                  const stageScale = this.getStage()?.scaleX() ?? 1;
-                  const clamped = clampItem({ ...item, x: position.x / stageScale, y: position.y / stageScale }, W, H);
-                  return { x: clamped.x * stageScale, y: clamped.y * stageScale };
-                }}
-                onMouseDown={() => select(item.id)}
-                onTouchStart={() => select(item.id)}
-                onDragStart={() => {
-                  dragging.current = item.id;
-                }}
-                onDragMove={(event) => {
-                  const live = items.current.find((other) => other.id === item.id);
-                  if (live) Object.assign(live, { x: event.target.x(), y: event.target.y() });
-                }}
-                onDragEnd={(event) => {
-                  dragging.current = null;
-                  move(item.id, event.target.x(), event.target.y());
-                }}
-              >
-                <Rect
-                  width={item.w}
-                  height={item.h}
-                  fill={colour.accentSoft}
-                  stroke={warm ? colour.warm : selected ? colour.text : colour.accent}
-                  strokeWidth={(warm || selected ? 3 : 1.5) * k}
-                  dash={selected && !warm ? [6 * k, 3 * k] : undefined}
-                  cornerRadius={Math.min(4 * k, item.w / 4, item.h / 4)}
-                />
-                <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, item, itemFont, k)} />
-              </Group>
-            );
-          })}
-          <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, drawn.current, items.current, fontSize, [barBox, inBox, outBox], W, H, k)} />
-          <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} backing />
-        </Layer>
-      </SceneStage>
+                width={item.w}
+                height={item.h}
+                scale={stageScale}
+                pressed={item.id === selectedId}
+                keyShortcuts="R Delete"
+                onFocus={() => select(item.id)}
+                onOtherKey={(event) => onKey(item, event)}
+                onMove={(dx, dy) => move(item.id, item.x + dx, item.y + dy)}
+              />
+            ))
+          }
+        >
+          <Layer listening={false}>
+            <Rect width={W} height={H} fill={colour.bg} />
+            <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
+            <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
+            {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
+            {result.openings.length > 0 && (
+              <Shape sceneFunc={(context) => drawOpenings(context, result.openings, result.room, PX_PER_M, { flagged: flaggedDoors, palette: colour, wallThickness: 4 * k })} />
+            )}
+            {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
+            {doorCount === 0 && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
+            {doorCount === 0 && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
+          </Layer>
+          <Layer listening={false}>
+            <Shape
+              ref={particles}
+              sceneFunc={(context) => {
+                const state = flow.current;
+                if (!state) return;
+                context.beginPath();
+                for (let i = 0; i < state.count; i += 1) {
+                  const px = state.x[i] ?? 0;
+                  const py = state.y[i] ?? 0;
+                  context.moveTo(px + radius, py);
+                  context.arc(px, py, radius, 0, Math.PI * 2);
+                }
+                context.fillStyle = colour.particle;
+                context.fill();
+              }}
+            />
+          </Layer>
+          <Layer>
+            <Shape
+              listening={false}
+              sceneFunc={(context) => {
+                drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
+                drawPassageLines(context, drawn.current, k);
+              }}
+            />
+            {result.items.map((item) => {
+              const selected = item.id === selectedId;
+              const warm = overlapping.has(item.label) || inSwing.has(item.id);
+              return (
+                <Group
+                  key={item.id}
+                  x={item.x}
+                  y={item.y}
+                  draggable
+                  dragBoundFunc={function (this: Konva.Node, position) {
+                    // Absolute (scaled) position in, the same out, clamped wholly inside the room.
+                    const stageScale = this.getStage()?.scaleX() ?? 1;
+                    const clamped = clampItem({ ...item, x: position.x / stageScale, y: position.y / stageScale }, W, H);
+                    return { x: clamped.x * stageScale, y: clamped.y * stageScale };
+                  }}
+                  onMouseDown={() => select(item.id)}
+                  onTouchStart={() => select(item.id)}
+                  onDragStart={() => {
+                    dragging.current = item.id;
+                  }}
+                  onDragMove={(event) => {
+                    const live = items.current.find((other) => other.id === item.id);
+                    if (live) Object.assign(live, { x: event.target.x(), y: event.target.y() });
+                  }}
+                  onDragEnd={(event) => {
+                    dragging.current = null;
+                    move(item.id, event.target.x(), event.target.y());
+                  }}
+                >
+                  <Rect
+                    width={item.w}
+                    height={item.h}
+                    fill={colour.accentSoft}
+                    stroke={warm ? colour.warm : selected ? colour.text : colour.accent}
+                    strokeWidth={(warm || selected ? 3 : 1.5) * k}
+                    dash={selected && !warm ? [6 * k, 3 * k] : undefined}
+                    cornerRadius={Math.min(4 * k, item.w / 4, item.h / 4)}
+                  />
+                  <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, item, itemFont, k)} />
+                </Group>
+              );
+            })}
+            <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, drawn.current, items.current, fontSize, [barBox, inBox, outBox], W, H, k)} />
+            <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} backing />
+          </Layer>
+        </SceneStage>
+      </div>
+      <PlanFile plan={plan} tool="flow-pattern" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <Legend label="Legend">
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m wide</LegendItem>
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>
         <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyNarrow} />}>Overlapping pieces</LegendItem>
         <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyWide} strokeDasharray="4 2" />}>Selected piece</LegendItem>
+        {doorCount > 0 && <LegendItem symbol={<path d="M2 11V2M2 2a9 9 0 0 1 9 9" className={css.keyWide} strokeDasharray="3 2" />}>Door and its swing</LegendItem>}
+        {result.swings.length > 0 && (
+          <LegendItem symbol={<path d="M2 11V2M2 2a9 9 0 0 1 9 9" className={css.keyNarrow} />}>Door swing blocked (the piece outlined)</LegendItem>
+        )}
+        {windowCount > 0 && <LegendItem symbol={<path d="M1 5h18M1 8h18" className={css.keyWide} />}>Window</LegendItem>}
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyWide} />}>Scale {scaleStatement(PLAN_SCALE)} (1 px = 2 cm)</LegendItem>
       </Legend>
       {result.clearance.overlaps.length > 0 && (
         <p className={`${css.overlapNote} ${presentOmits}`}>
           Overlapping: {result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join('; ')}.
+        </p>
+      )}
+      {result.swings.length > 0 && (
+        <p className={`${css.overlapNote} ${presentOmits}`} data-swing-blocked="">
+          {result.swings.map(swingBlockText).join('; ')}: furniture in the swing.
         </p>
       )}
       <table className={`${css.table} ${presentOmits}`}>

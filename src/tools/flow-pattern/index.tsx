@@ -14,7 +14,7 @@ export default defineTool({
   Visual: FlowScene,
   Controls: FlowControls,
   controlsAfterParams: true,
-  describe: (_inputs, result) => {
+  describe: (inputs, result) => {
     const m = (px: number) => engine.metres(engine.planMetres(px));
     const narrow = result.passages.filter((p) => engine.passageVerdict(p) === 'too narrow').map(engine.passageName);
     const count = result.items.length;
@@ -28,7 +28,9 @@ export default defineTool({
       `Plan of a ${engine.metres(result.room.w)} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
       `Narrowest passage ${engine.metres(result.narrowest?.widthM ?? 0)}; ` +
       (narrow.length > 0 ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.` : `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`) +
-      (result.clearance.overlaps.length > 0 ? ` Overlapping: ${result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.` : '')
+      (result.clearance.overlaps.length > 0 ? ` Overlapping: ${result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.` : '') +
+      (result.openings.length > 0 ? ` Doors and windows: ${result.openings.map((_, index) => engine.openingText(result.openings, index, inputs.units)).join('; ')}.` : '') +
+      (result.swings.length > 0 ? ` ${result.swings.map(engine.swingBlockText).join('; ')}.` : '')
     );
   },
 });

@@ -206,12 +206,14 @@ export function OpeningControls({ openings, room, units, flagged, items, onChang
     <section className={css.group} aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className={css.title}>Doors and windows</h3>
       <div className={css.addRow}>
+        {/* The Wall select is the component's own choice until Add door or Add window (data-draft: not one of the tool's inputs). */}
         <div className={`${field.field} ${css.wallField}`}>
           <label htmlFor={`${ids}-wall`} className={field.label}>Wall</label>
           <select
             id={`${ids}-wall`}
             className={field.control}
             value={wall}
+            data-draft=""
             onChange={(event) => {
               if (isWall(event.target.value)) setWall(event.target.value);
             }}

@@ -10,8 +10,10 @@ import {
   PLAN_SCALE,
   clampZonePosition,
   compute,
+  fromPlanZones,
   moveZone,
   resizeZone,
+  toPlanZones,
   type Inputs,
   type PlanSize,
   type Result,
@@ -35,6 +37,9 @@ import { privacyFill, privacyText } from './privacyColour';
 import { SIZE_HANDLE_PX, SizeHandle } from './SizeHandle';
 import { useZoneChange } from './useZoneChange';
 import * as css from './ZoningScene.css';
+import { PlanFile } from '../shell/PlanFile';
+import { fromMetres } from '../../../engine/math/units';
+import { MIN_ZONES, type Plan } from '../../../engine/plan/types';
 
 /** The grid: 1 m. */
 const GRID = PLAN_SCALE.unitsPerMetre;
@@ -227,6 +232,17 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
 
   const change = useZoneChange(inputs, update);
   const place = (id: ZoneId, x: number, y: number) => change((current) => moveZone(current, id, Math.round(x), Math.round(y)));
+  // Download plan, Open plan, Download DXF: the room and the zones, m. An opened plan sets the room and, when it holds two
+  // zones or more, the zones; a plan without zones (from flow-pattern or vr-walkthrough) keeps these, fitted into its room.
+  const planOfFile: Plan = { room, items: [], openings: [], zones: toPlanZones(result.zones) };
+  const openPlan = (opened: Plan) => {
+    const units = inputs.units === 'ft' ? 'ft' : 'm';
+    update({
+      roomWidth: fromMetres(opened.room.w, units),
+      roomDepth: fromMetres(opened.room.d, units),
+      ...(opened.zones.length >= MIN_ZONES ? { zones: fromPlanZones(opened.zones) } : {}),
+    });
+  };
   const conflictCount = result.conflicts.length;
   const metres = (value: number) => formatNumber(value, 1).replace(/\.0$/, '');
 
@@ -320,6 +336,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} />}>Conflict: close, privacy gap ≥ 0.4</LegendItem>
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyScale} />}>Scale {scaleStatement(PLAN_SCALE)}: grid 1 m, areas in m²</LegendItem>
       </Legend>
+      <PlanFile plan={planOfFile} tool="zoning-mapper" onOpen={openPlan} dropTarget={box} />
       {result.zones.length > 4 && <AdjacencyMatrix result={result} />}
     </div>
   );

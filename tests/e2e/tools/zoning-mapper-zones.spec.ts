@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openSceneTool, sceneBox } from '../support/scene2d';
@@ -233,5 +234,54 @@ test.describe('zoning-mapper: your own zones and room', () => {
     // Sleep (140 px) is kept inside the 448 px plan: x 448 − 140 = 308.
     await expect(tool.control('Sleep X')).toHaveValue('308');
     expect(await adjacencyNames(tool)).toHaveLength(6);
+  });
+
+  test('Download plan and Open plan: a room with 5 zones comes back after a change; a plan without zones keeps the zones', async ({ page }) => {
+    const tool = await open(page);
+    const files = tool.main.getByRole('group', { name: 'Plan file' });
+    const status = files.getByRole('status');
+    await addZone(tool, 'Studio', '3');
+    await tool.control('Room width').fill('16');
+    await tool.control('Room width').press('Enter');
+    await expect(tool.control('Room width')).toHaveValue('16.00');
+    expect(await adjacencyNames(tool)).toHaveLength(10);
+    const studioX = await tool.control('Studio X').inputValue();
+    const prompt = await tool.promptText();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
+    expect(download.suggestedFilename()).toBe('zoning-mapper-plan.json');
+    const saved = await readFile(await download.path(), 'utf8');
+    const json = JSON.parse(saved) as { tool: string; room: unknown; zones: { name: string }[] };
+    expect(json.tool).toBe('zoning-mapper');
+    expect(json.room).toMatchObject({ width: 16, depth: 9 });
+    expect(json.zones.map((zone) => zone.name)).toEqual(['Living', 'Dining', 'Work', 'Sleep', 'Studio']);
+    await expect(status).toHaveText('Saved zoning-mapper-plan.json.');
+
+    // Changed: a smaller room and a zone fewer; the file brings the room and all five zones back, in one step to undo.
+    await tool.main.getByRole('button', { name: 'Remove Studio', exact: true }).click();
+    await tool.control('Room width').fill('10');
+    await tool.control('Room width').press('Enter');
+    await expect(tool.control('Room width')).toHaveValue('10.00');
+    expect(await adjacencyNames(tool)).toHaveLength(6);
+    // Chosen as a visitor does, clicking Open plan (a new gesture, so a step of its own to undo).
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), files.getByText('Open plan', { exact: true }).click()]);
+    await chooser.setFiles({ name: 'zones.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+    await expect(status).toContainText('Opened zones.json');
+    await expect(tool.control('Room width')).toHaveValue('16.00');
+    await expect(tool.control('Studio X')).toHaveValue(studioX);
+    expect(await adjacencyNames(tool)).toHaveLength(10);
+    await expect(tool.prompt).toHaveText(prompt);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Control+z');
+    await expect(tool.control('Room width')).toHaveValue('10.00');
+    await expect(tool.control('Studio X')).toHaveCount(0);
+
+    // A plan without zones (from flow-pattern): its room, and the zones there are, kept inside it.
+    const roomOnly = JSON.stringify({ ...JSON.parse(saved), room: { width: 12, depth: 8 }, zones: [] });
+    await files.getByLabel('Open plan').setInputFiles({ name: 'room.json', mimeType: 'application/json', buffer: Buffer.from(roomOnly) });
+    await expect(tool.control('Room width')).toHaveValue('12.00');
+    await expect(tool.control('Room depth')).toHaveValue('8.00');
+    expect(await adjacencyNames(tool)).toHaveLength(6);
+    await expect(tool.control('Living X')).toBeVisible();
   });
 });
