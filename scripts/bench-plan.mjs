@@ -67,6 +67,7 @@ try {
     await scene.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-scene][data-drawn]', { timeout: 60_000 });
     await waitUntilIdle(page, { quietMs: 1500 });
+    if (process.env.PAUSED) await page.getByRole('button', { name: 'Pause' }).first().click();
     await page.evaluate(() => {
       window.__events = [];
       window.__longTasks = [];

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { planToLink } from '../../../engine/plan/link';
 import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
 import { CUSTOM_NAME } from '../../../engine/plan/catalogue';
@@ -20,6 +20,7 @@ import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
 import { visuallyHidden } from '../../ui/layout.css';
 import { NumberField } from '../../ui/NumberField';
+import { useLatest } from '../../ui/useLatest';
 import type { ToolVisualProps } from '../defineTool';
 import { toolPath } from '../registry';
 import { OpeningControls } from '../shell/OpeningControls';
@@ -29,6 +30,61 @@ const GROUPS = catalogueGroups();
 
 /** The link that opens `slug` with this plan (the other layout tools read plan=). */
 export const planHref = (slug: string, inputs: Inputs): string => `${toolPath(slug)}?${new URLSearchParams({ plan: planToLink(flowPlan(inputs)) }).toString()}`;
+
+interface RowActions {
+  select(id: string): void;
+  move(id: string, x: number, y: number): void;
+}
+
+interface FurnitureRowProps {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  maxX: number;
+  maxY: number;
+  selected: boolean;
+  actions: RowActions;
+}
+
+/** One piece in the list: its select button and its X and Y fields (px, clamped like a drag). */
+const FurnitureRow = memo(function FurnitureRow({ id, label, x, y, maxX, maxY, selected, actions }: FurnitureRowProps) {
+  return (
+    <li className={css.listRow}>
+      <button
+        type="button"
+        className={`${button({ tone: selected ? 'primary' : 'ghost', size: 'sm' })} ${css.rowName}`}
+        aria-pressed={selected}
+        title={label}
+        onClick={() => actions.select(id)}
+      >
+        <span className={visuallyHidden}>Select </span>
+        {label}
+      </button>
+      {/* Each field's visible label is its column's head (X (px), Y (px)); its name adds the piece's. */}
+      <NumberField
+        className={css.coord}
+        label={<span className={visuallyHidden}>{label} X (px)</span>}
+        value={x}
+        min={0}
+        max={maxX}
+        step={1}
+        decimals={0}
+        onChange={(value) => actions.move(id, value, y)}
+      />
+      <NumberField
+        className={css.coord}
+        label={<span className={visuallyHidden}>{label} Y (px)</span>}
+        value={y}
+        min={0}
+        max={maxY}
+        step={1}
+        decimals={0}
+        onChange={(value) => actions.move(id, x, value)}
+      />
+    </li>
+  );
+});
 
 /**
  * The furniture: pick a piece from the catalogue (or a custom box of your size) and add it in
@@ -45,6 +101,16 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
   const apply = (next: Inputs) => {
     if (next !== inputs) update({ items: next.items, selected: next.selected });
   };
+  // The rows' actions, the same functions at every render (so a row re-renders only when its
+  // piece changes), acting on the latest inputs.
+  const latest = useLatest({ inputs, apply, update });
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      select: (id) => latest.current.update({ selected: id }),
+      move: (id, x, y) => latest.current.apply(moveItem(latest.current.inputs, id, x, y)),
+    }),
+    [latest],
+  );
   // Door index → the pieces in its swing (by the names the plan and the list show).
   const flagged = useMemo(() => new Map(result.swings.map((block) => [block.door, block.names])), [result.swings]);
   const planItems = useMemo(() => flowPlan(inputs).items, [inputs]);
@@ -115,44 +181,19 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
           </div>
         )}
         <ul className={css.list} aria-label="Furniture list">
-          {result.items.map((item) => {
-            const isSelected = selected?.id === item.id;
-            return (
-              <li key={item.id} className={css.listRow}>
-                <button
-                  type="button"
-                  className={`${button({ tone: isSelected ? 'primary' : 'ghost', size: 'sm' })} ${css.rowName}`}
-                  aria-pressed={isSelected}
-                  title={item.label}
-                  onClick={() => update({ selected: item.id })}
-                >
-                  <span className={visuallyHidden}>Select </span>
-                  {item.label}
-                </button>
-                {/* Each field's visible label is its column's head (X (px), Y (px)); its name adds the piece's. */}
-                <NumberField
-                  className={css.coord}
-                  label={<span className={visuallyHidden}>{item.label} X (px)</span>}
-                  value={item.x}
-                  min={0}
-                  max={Math.max(0, result.widthPx - item.w)}
-                  step={1}
-                  decimals={0}
-                  onChange={(x) => apply(moveItem(inputs, item.id, x, item.y))}
-                />
-                <NumberField
-                  className={css.coord}
-                  label={<span className={visuallyHidden}>{item.label} Y (px)</span>}
-                  value={item.y}
-                  min={0}
-                  max={Math.max(0, result.heightPx - item.h)}
-                  step={1}
-                  decimals={0}
-                  onChange={(y) => apply(moveItem(inputs, item.id, item.x, y))}
-                />
-              </li>
-            );
-          })}
+          {result.items.map((item) => (
+            <FurnitureRow
+              key={item.id}
+              id={item.id}
+              label={item.label}
+              x={item.x}
+              y={item.y}
+              maxX={Math.max(0, result.widthPx - item.w)}
+              maxY={Math.max(0, result.heightPx - item.h)}
+              selected={selected?.id === item.id}
+              actions={rowActions}
+            />
+          ))}
         </ul>
         <p className={css.links}>
           <a href={planHref('vr-walkthrough', inputs)}>Walk through this plan</a>

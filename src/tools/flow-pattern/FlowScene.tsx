@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber, roundTo } from '../../../engine/math/format';
@@ -109,34 +109,54 @@ function drawPassageLines(context: Konva.Context, list: readonly Passage[], k: n
   context.setLineDash([]);
 }
 
-/** The passages' widths beside their lines, over the items (see drawPassageLines). */
-function drawPassageLabels(context: Konva.Context, list: readonly Passage[], items: readonly PlacedItem[], fontSize: number, taken: readonly Box[], drawingW: number, drawingH: number, k: number): void {
-  // The narrowest first, so the ones that matter keep their places.
+/** A passage's width label and where it goes. */
+interface PlacedLabel {
+  text: string;
+  narrow: boolean;
+  box: Box;
+}
+
+/**
+ * Where the passages' widths go beside their lines, over the items (see drawPassageLines): the
+ * narrowest first, so the ones that matter keep their places; a label that finds no place near its
+ * line is left to the table.
+ */
+function placePassageLabels(context: Konva.Context, list: readonly Passage[], items: readonly PlacedItem[], fontSize: number, taken: readonly Box[], drawingW: number, drawingH: number, k: number): PlacedLabel[] {
   context.font = `600 ${fontSize}px ${FONT}`;
   const sorted = [...list].sort((a, b) => a.widthPx - b.widthPx).slice(0, MAX_LABELS);
   const h = fontSize + 6 * k;
+  const avoid = items.map((item) => ({ x: item.x, y: item.y, w: item.w, h: item.h }));
   const requests = sorted.map((p, index) => {
     const w = context.measureText(metres(p.widthM)).width + 10 * k;
     const mid = { x: (p.from.x + p.to.x) / 2, y: (p.from.y + p.to.y) / 2 };
     const vertical = Math.abs(p.to.y - p.from.y) > Math.abs(p.to.x - p.from.x);
     const side = vertical ? [{ x: mid.x + w / 2 + 6 * k, y: mid.y }, { x: mid.x - w / 2 - 6 * k, y: mid.y }] : [{ x: mid.x, y: mid.y - h / 2 - 4 * k }, { x: mid.x, y: mid.y + h / 2 + 4 * k }];
-    return { id: String(index), w, h, anchor: mid, candidates: [mid, ...side].map((at) => centredAt(at, w, h)), avoid: items.map((item) => ({ x: item.x, y: item.y, w: item.w, h: item.h })) };
+    return { id: String(index), w, h, anchor: mid, candidates: [mid, ...side].map((at) => centredAt(at, w, h)), avoid };
   });
   const boxes = placeLabels(requests, drawingW, drawingH, taken);
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
+  const placed: PlacedLabel[] = [];
   sorted.forEach((p, index) => {
     const box = boxes.get(String(index));
     const request = requests[index]!;
     if (!box || Math.hypot(box.x + box.w / 2 - request.anchor.x, box.y + box.h / 2 - request.anchor.y) > LABEL_REACH * Math.max(k, fontSize / 12)) return;
-    const narrow = !p.wideEnough;
+    placed.push({ text: metres(p.widthM), narrow: !p.wideEnough, box });
+  });
+  return placed;
+}
+
+/** The placed width labels (placePassageLabels). */
+function drawPassageLabels(context: Konva.Context, placed: readonly PlacedLabel[], fontSize: number, k: number): void {
+  context.font = `600 ${fontSize}px ${FONT}`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  for (const { text, narrow, box } of placed) {
     context.beginPath();
     context.roundRect(box.x, box.y, box.w, box.h, 3 * k);
     context.fillStyle = narrow ? colour.warm : colour.bg;
     context.fill();
     context.fillStyle = narrow ? colour.bg : colour.text;
-    context.fillText(metres(p.widthM), box.x + box.w / 2, box.y + box.h / 2 + 0.5);
-  });
+    context.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
+  }
 }
 
 /** A short form of a label for a small piece: its words' initials and its number ('Dining chair 2' → 'DC2'). */
@@ -188,8 +208,13 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const planFrame = useRef<HTMLDivElement>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
-  // The passages drawn: measured once per redraw by the lines' shape, read by the labels' shape.
+  // The passages drawn: measured by the lines' shape when the pieces have moved since (not on
+  // every redraw of the layer: a selection's outline redraws it too), read by the labels' shape.
   const drawn = useRef<Passage[]>([]);
+  const drawnFor = useRef('');
+  // Their width labels' places, likewise found again only when the passages or the text size changed.
+  const labels = useRef<PlacedLabel[]>([]);
+  const labelsFor = useRef('');
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone.
@@ -213,6 +238,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const step = useRef<FlowParams>({ items: [] });
   step.current = { items: items.current, ...(result.doors ?? {}) };
   const narrowCount = result.passages.filter((p) => passageVerdict(p) === 'too narrow').length;
+  // The table of every passage (a row each: ~200 with 40 pieces) follows a moment after a change.
+  const laggingPassages = useDeferredValue(result.passages);
   const overlapping = new Set(result.clearance.overlaps.flat());
   const selectedId = result.selected?.id ?? null;
   const inView = useInView(box);
@@ -354,7 +381,11 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             <Shape
               listening={false}
               sceneFunc={(context) => {
-                drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
+                const layout = `${W} ${H} ${items.current.map((item) => `${item.x} ${item.y} ${item.w} ${item.h}`).join(' ')}`;
+                if (layout !== drawnFor.current) {
+                  drawnFor.current = layout;
+                  drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
+                }
                 drawPassageLines(context, drawn.current, k);
               }}
             />
@@ -400,7 +431,18 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 </Group>
               );
             })}
-            <Shape listening={false} sceneFunc={(context) => drawPassageLabels(context, drawn.current, items.current, fontSize, [barBox, inBox, outBox], W, H, k)} />
+            <Shape
+              listening={false}
+              sceneFunc={(context) => {
+                const taken = [barBox, inBox, outBox];
+                const key = `${drawnFor.current} ${fontSize} ${k} ${taken.map((b) => `${b.x} ${b.y} ${b.w} ${b.h}`).join(' ')}`;
+                if (key !== labelsFor.current) {
+                  labelsFor.current = key;
+                  labels.current = placePassageLabels(context, drawn.current, items.current, fontSize, taken, W, H, k);
+                }
+                drawPassageLabels(context, labels.current, fontSize, k);
+              }}
+            />
             <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} backing />
           </Layer>
         </SceneStage>
@@ -428,31 +470,38 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           {result.swings.map(swingBlockText).join('; ')}: furniture in the swing.
         </p>
       )}
-      <table className={`${css.table} ${presentOmits}`}>
-        <caption className={css.caption}>Passages: clear width against {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m (accessible route, ADA)</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={css.cell}>Between</th>
-            <th scope="col" className={css.number}>Clear width</th>
-            <th scope="col" className={css.cell}>Verdict</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.passages.map((p) => {
-            const verdict = passageVerdict(p);
-            return (
-              <tr key={passageName(p)}>
-                <th scope="row" className={css.cell}>{passageName(p)}</th>
-                <td className={css.number}>{metres(p.widthM)}</td>
-                <td className={verdict === 'too narrow' ? `${css.cell} ${css.narrow}` : css.cell}>{verdict}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PassageTable passages={laggingPassages} />
     </div>
   );
 }
+
+/** Every passage with its clear width and verdict; re-rendered only when the passages change. */
+const PassageTable = memo(function PassageTable({ passages: list }: { passages: readonly Passage[] }) {
+  return (
+    <table className={`${css.table} ${presentOmits}`}>
+      <caption className={css.caption}>Passages: clear width against {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m (accessible route, ADA)</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={css.cell}>Between</th>
+          <th scope="col" className={css.number}>Clear width</th>
+          <th scope="col" className={css.cell}>Verdict</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((p) => {
+          const verdict = passageVerdict(p);
+          return (
+            <tr key={passageName(p)}>
+              <th scope="row" className={css.cell}>{passageName(p)}</th>
+              <td className={css.number}>{metres(p.widthM)}</td>
+              <td className={verdict === 'too narrow' ? `${css.cell} ${css.narrow}` : css.cell}>{verdict}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+});
 
 /** A live item's position, if there is one. */
 const pick = (live: PlacedItem | undefined): { x?: number; y?: number } => (live ? { x: live.x, y: live.y } : {});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { button } from '../../ui/button.css';
 import { actionRow, copyNotice } from './actions.css';
 import { downloadText } from './download';
@@ -12,7 +12,8 @@ export interface PromptCardProps {
 }
 
 /** The prompt, ready to copy to the clipboard or save as a text file. */
-export function PromptCard({ title, prompt, fileName }: PromptCardProps) {
+/** Memoised: a tool's every change re-renders its page, and the prompt only changes with its text. */
+export const PromptCard = memo(function PromptCard({ title, prompt, fileName }: PromptCardProps) {
   const headingId = useId();
   const { copied, copy } = useClipboardCopy();
 
@@ -32,4 +33,4 @@ export function PromptCard({ title, prompt, fileName }: PromptCardProps) {
       </div>
     </section>
   );
-}
+});

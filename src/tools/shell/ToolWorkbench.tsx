@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { sanitize, type Param, type ParamValue, type ToolEngine } from '../../../engine/tools/params';
 import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
@@ -31,6 +31,19 @@ export function nextInputs<I, R>(engine: ToolEngine<I, R>, previous: I, raw: Rea
   return engine.adjust ? engine.adjust(previous, next) : next;
 }
 
+/** `compute` remembering its result for each inputs object it was given (while that object lives). */
+function onePerInputs<I, R>(compute: (inputs: I) => R): (inputs: I) => R {
+  const results = new WeakMap<object, R>();
+  return (inputs) => {
+    let known = results.get(inputs as I & object);
+    if (known === undefined) {
+      known = compute(inputs);
+      results.set(inputs as I & object, known);
+    }
+    return known;
+  };
+}
+
 /**
  * A tool whose inputs are all parameters of its engine: the controls come from the engine's
  * parameter list, every change goes through its sanitiser, and the visual, results and prompt
@@ -48,7 +61,17 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
   // The visitor's own inputs once they change anything (Reset included).
   const [edited, setEdited] = useState<I | null>(null);
   const inputs = edited ?? linked;
-  const result = engine.compute(inputs);
+  // Each inputs object's result, computed once (the prompt's lagging render below reuses it).
+  const resultOf = useMemo(() => onePerInputs((of: I) => engine.compute(of)), [engine]);
+  const result = resultOf(inputs);
+  // The prompt and the caption (long texts, which a change of one number rewrites whole) follow
+  // a moment later, in a render of their own that React may interrupt: a change paints the
+  // controls, the drawing and the results first (a plan of 40 pieces has a prompt of ~15,000
+  // characters; rewriting it in the same render held a phone's answer to a key ~100 ms).
+  const lagging = useDeferredValue(inputs);
+  const laggingResult = resultOf(lagging);
+  const promptText = useMemo(() => engine.buildPrompt(lagging, laggingResult), [engine, lagging, laggingResult]);
+  const caption = useMemo(() => describe(lagging, laggingResult), [describe, lagging, laggingResult]);
   const values = inputs as Readonly<Record<string, ParamValue>>;
   const link = useClipboardCopy();
   // What the last copy was: the status says which.
@@ -103,9 +126,9 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
         </>
       }
       visual={<Visual inputs={inputs} result={result} update={update} />}
-      caption={describe(inputs, result)}
+      caption={caption}
       outputs={engine.outputs(result)}
-      prompt={{ title: tool.panelTitle, text: engine.buildPrompt(inputs, result), fileName: promptFileName(tool.slug) }}
+      prompt={{ title: tool.panelTitle, text: promptText, fileName: promptFileName(tool.slug) }}
       explain={engine.explain}
     />
   );

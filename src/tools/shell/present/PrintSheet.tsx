@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { whenIdle } from '../../../../engine/loop/timers';
 import { noopSubscribe } from '../../../ui/useHydrated';
 import * as css from './print.css';
 import './page.css';
@@ -9,6 +10,9 @@ export interface PrintSheetProps {
   /** The inputs panel, whose controls are listed with their values. */
   form: RefObject<HTMLFormElement | null>;
 }
+
+/** The printed list of inputs follows a change within this long (ms), or at the latest right before printing. */
+const PRINT_LIST_WITHIN_MS = 500;
 
 /** Writes the list of `form`'s controls and values into `list` (a `<dl>`). */
 function writeInputs(form: HTMLFormElement, list: HTMLDListElement) {
@@ -32,17 +36,22 @@ function writeInputs(form: HTMLFormElement, list: HTMLDListElement) {
 /**
  * On paper only: every input with its value and unit (a slider prints no number), and the
  * page's address. The list is the controls' own: their labels and the values they hold, read
- * after every render of the tool (so a tool's own controls, such as phase names, are in it too)
- * and once more right before printing.
+ * when the page is idle after each change of the tool (so a tool's own controls, such as phase
+ * names, are in it too) and once more right before printing.
  */
 export function PrintSheet({ form }: PrintSheetProps) {
   const headingId = useId();
   const list = useRef<HTMLDListElement>(null);
   const address = useSyncExternalStore(noopSubscribe, () => window.location.href, () => '');
 
-  useLayoutEffect(() => {
-    if (form.current && list.current) writeInputs(form.current, list.current);
-  });
+  // Once the page is idle after a change (reading every control's label and value is ~5 ms with a
+  // long list of controls: in the change's own frame it held a phone's answer back), at most once
+  // however many changes came meanwhile.
+  useEffect(() =>
+    whenIdle(() => {
+      if (form.current && list.current) writeInputs(form.current, list.current);
+    }, PRINT_LIST_WITHIN_MS),
+  );
   useEffect(() => {
     const read = () => {
       if (form.current && list.current) writeInputs(form.current, list.current);
