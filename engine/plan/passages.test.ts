@@ -76,3 +76,15 @@ describe('plan passages with many items', () => {
     ]);
   });
 });
+
+describe('one item’s passages (what a drag changes)', () => {
+  it('are exactly the full list’s passages that involve that item, in the same order', () => {
+    const boxes: Footprint[] = Array.from({ length: 24 }, (_, i) => ({ x: (i % 6) * 90 + (i % 3) * 7, y: Math.floor(i / 6) * 80 + (i % 2) * 9, w: 50, d: 40 }));
+    const all = findPassages(boxes, 600, 360);
+    for (const only of [0, 7, 23]) {
+      const mine = all.filter((p) => p.a === only || p.b === only);
+      expect(findPassages(boxes, 600, 360, only)).toEqual(mine);
+      expect(mine.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -147,10 +147,14 @@ function pairPassage(boxes: readonly Footprint[], i: number, j: number): RawPass
 /**
  * Every passage of `boxes` in a room `roomW` × `roomD`: for each item its left, right, top and
  * bottom walls (square to the wall), then each pair in list order; see the module's comment.
+ * With `only`, just the passages of that item (its walls, and its pairs), in the same order: what
+ * changes while that one item is dragged.
  */
-export function findPassages(boxes: readonly Footprint[], roomW: number, roomD: number): RawPassage[] {
+export function findPassages(boxes: readonly Footprint[], roomW: number, roomD: number, only?: number): RawPassage[] {
   const list: RawPassage[] = [];
+  const mine = (i: number): boolean => only === undefined || i === only;
   for (let i = 0; i < boxes.length; i += 1) {
+    if (!mine(i)) continue;
     for (const wall of ['left', 'right', 'top', 'bottom'] as const) {
       const found = wallPassage(boxes, i, wall, roomW, roomD);
       if (found) list.push(found);
@@ -158,6 +162,7 @@ export function findPassages(boxes: readonly Footprint[], roomW: number, roomD: 
   }
   for (let i = 0; i < boxes.length; i += 1) {
     for (let j = i + 1; j < boxes.length; j += 1) {
+      if (!mine(i) && !mine(j)) continue;
       const found = pairPassage(boxes, i, j);
       if (found) list.push(found);
     }

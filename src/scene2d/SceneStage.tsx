@@ -136,6 +136,8 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
   // so a stage that grew never holds its column wide: narrowing the window shrinks it again.
   // In Present mode the scene fits the visual's box, below whatever sits above it there.
   const { presenting, box } = present;
+  // The scale at a wide viewport: 1, or the room fitted to its box.
+  const fullScale = fitScale(width, height, fit);
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -149,7 +151,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
         const below = scene && Number.isFinite(contentBottom) ? Math.max(0, contentBottom - scene.bottom) : 0;
         setScale(presentScale(width, height, element.clientWidth, boxRect.bottom - frameRect.top - below));
       } else {
-        setScale(sceneScale(width, element.clientWidth, window.innerWidth, fitScale(width, height, fit)));
+        setScale(sceneScale(width, element.clientWidth, window.innerWidth, fullScale));
       }
     };
     measure();
@@ -161,7 +163,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [width, height, presenting, box, fit?.width, fit?.height]);
+  }, [width, height, presenting, box, fullScale]);
 
   // On paper the stage (a fixed size in px) zooms to the sheet's width; CSS reads the zoom (SceneStage.css.ts).
   useEffect(() => {
@@ -178,7 +180,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
             </Stage>
           </SceneScale>
         ) : (
-          <svg viewBox={`0 0 ${width} ${height}`} width={width * fitScale(width, height, fit)} className={css.placeholder} role="img" aria-label={label} />
+          <svg viewBox={`0 0 ${width} ${height}`} width={width * fullScale} className={css.placeholder} role="img" aria-label={label} />
         )}
         {failed && (
           <ViewNotice title="Drawing unavailable" text="The interactive drawing could not load. Reload the page to try again; the keyboard, fields, results and prompt still work." />

@@ -50,11 +50,11 @@ const passage = (between: readonly [string, string], widthPx: number, from: Plan
  * edge, or of the stretch of it that other items leave open; none where other items fill the
  * whole stretch), then each pair of items that face each other (across their facing edges) or
  * sit corner to corner, with no third item filling the gap between them. Overlapping pairs are
- * no passage (furniture.ts lists them).
+ * no passage (furniture.ts lists them). With `only` (an index), just that item's passages.
  */
-export function passages(items: readonly FurnitureItem[], widthPx = CANVAS_WIDTH_PX, heightPx = CANVAS_HEIGHT_PX): Passage[] {
+export function passages(items: readonly FurnitureItem[], widthPx = CANVAS_WIDTH_PX, heightPx = CANVAS_HEIGHT_PX, only?: number): Passage[] {
   const boxes = items.map((item) => ({ x: item.x, y: item.y, w: item.w, d: item.h }));
-  return findPassages(boxes, widthPx, heightPx).map((p) =>
+  return findPassages(boxes, widthPx, heightPx, only).map((p) =>
     passage([items[p.a]!.label, typeof p.b === 'number' ? items[p.b]!.label : `${p.b} wall`], p.width, p.from, p.to),
   );
 }

@@ -111,6 +111,8 @@ function drawPassageLines(context: Konva.Context, list: readonly Passage[], k: n
 
 /** A passage's width label and where it goes. */
 interface PlacedLabel {
+  /** The passage's two sides ('Sofa', 'left wall'). */
+  between: readonly [string, string];
   text: string;
   narrow: boolean;
   box: Box;
@@ -139,7 +141,7 @@ function placePassageLabels(context: Konva.Context, list: readonly Passage[], it
     const box = boxes.get(String(index));
     const request = requests[index]!;
     if (!box || Math.hypot(box.x + box.w / 2 - request.anchor.x, box.y + box.h / 2 - request.anchor.y) > LABEL_REACH * Math.max(k, fontSize / 12)) return;
-    placed.push({ text: metres(p.widthM), narrow: !p.wideEnough, box });
+    placed.push({ between: p.between, text: metres(p.widthM), narrow: !p.wideEnough, box });
   });
   return placed;
 }
@@ -215,6 +217,11 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // Their width labels' places, likewise found again only when the passages or the text size changed.
   const labels = useRef<PlacedLabel[]>([]);
   const labelsFor = useRef('');
+  // The passages and labels of the pieces at rest: while one piece is dragged, only its own
+  // passages are measured and labelled again on each move (the others' stay as they were until
+  // the drop, which measures everything): a move then costs a fortieth of a full measure.
+  const rest = useRef<{ passages: Passage[]; labels: PlacedLabel[] }>({ passages: [], labels: [] });
+  const draggedLabel = (): string | null => items.current.find((item) => item.id === dragging.current)?.label ?? null;
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone.
@@ -384,7 +391,15 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 const layout = `${W} ${H} ${items.current.map((item) => `${item.x} ${item.y} ${item.w} ${item.h}`).join(' ')}`;
                 if (layout !== drawnFor.current) {
                   drawnFor.current = layout;
-                  drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
+                  const label = draggedLabel();
+                  if (label !== null) {
+                    const index = items.current.findIndex((item) => item.label === label);
+                    const mine = passages(items.current, W, H, index).filter((p) => p.widthPx > 0);
+                    drawn.current = [...rest.current.passages.filter((p) => !p.between.includes(label)), ...mine];
+                  } else {
+                    drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
+                    rest.current.passages = drawn.current;
+                  }
                 }
                 drawPassageLines(context, drawn.current, k);
               }}
@@ -415,6 +430,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   }}
                   onDragEnd={(event) => {
                     dragging.current = null;
+                    // The drop measures every passage again (a drag measured only the dragged piece's).
+                    drawnFor.current = '';
                     move(item.id, event.target.x(), event.target.y());
                   }}
                 >
@@ -438,7 +455,15 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 const key = `${drawnFor.current} ${fontSize} ${k} ${taken.map((b) => `${b.x} ${b.y} ${b.w} ${b.h}`).join(' ')}`;
                 if (key !== labelsFor.current) {
                   labelsFor.current = key;
-                  labels.current = placePassageLabels(context, drawn.current, items.current, fontSize, taken, W, H, k);
+                  const label = draggedLabel();
+                  if (label !== null) {
+                    const kept = rest.current.labels.filter((placed) => !placed.between.includes(label));
+                    const mine = drawn.current.filter((p) => p.between.includes(label));
+                    labels.current = [...kept, ...placePassageLabels(context, mine, items.current, fontSize, [...taken, ...kept.map((placed) => placed.box)], W, H, k)];
+                  } else {
+                    labels.current = placePassageLabels(context, drawn.current, items.current, fontSize, taken, W, H, k);
+                    rest.current.labels = labels.current;
+                  }
                 }
                 drawPassageLabels(context, labels.current, fontSize, k);
               }}

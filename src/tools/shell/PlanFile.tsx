@@ -6,6 +6,7 @@ import { button } from '../../ui/button.css';
 import { visuallyHidden } from '../../ui/layout.css';
 import { useLatest } from '../../ui/useLatest';
 import { downloadText } from './download';
+import { presentOmits } from './present/present.css';
 import * as css from './PlanFile.css';
 
 export interface PlanFileProps {
@@ -143,7 +144,7 @@ export function PlanFile({ plan, tool, onOpen, dropTarget, dxfExtras }: PlanFile
   };
 
   return (
-    <div className={css.group} role="group" aria-label="Plan file">
+    <div className={`${css.group} ${presentOmits}`} role="group" aria-label="Plan file">
       <div className={css.row}>
         <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={savePlan}>
           Download plan

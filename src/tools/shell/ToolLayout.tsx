@@ -19,7 +19,8 @@ export interface ToolLayoutProps {
   visual: ReactNode;
   caption: string;
   outputs: readonly ToolOutput[];
-  prompt: { title: string; text: string; fileName: string };
+  /** The prompt; `pending` while it and the caption are about to follow a change (they render deferred). */
+  prompt: { title: string; text: string; fileName: string; pending?: boolean };
   explain: Explain;
 }
 
@@ -56,7 +57,7 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
             <VisualBox presenting={present.presenting} box={box}>
               <VisualExportContext value={exports}>{visual}</VisualExportContext>
             </VisualBox>
-            <figcaption id={`${ids}-visual`} className={css.caption}>{caption}</figcaption>
+            <figcaption id={`${ids}-visual`} className={css.caption} aria-busy={prompt.pending || undefined}>{caption}</figcaption>
           </figure>
           <ExportBar registry={exports} slug={slug} />
           <PresentBar presenting={present.presenting} onPresent={present.toggle} presentButton={presentButton} />
@@ -79,7 +80,7 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
 
       <div className={css.below}>
         <PrintSheet form={form} />
-        <PromptCard title={prompt.title} prompt={prompt.text} fileName={prompt.fileName} />
+        <PromptCard title={prompt.title} prompt={prompt.text} fileName={prompt.fileName} pending={prompt.pending} />
 
         <section className={css.explain} aria-labelledby={`${ids}-explain`}>
           <h2 id={`${ids}-explain`} className={css.panelTitle}>How it’s calculated</h2>

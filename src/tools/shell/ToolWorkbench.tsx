@@ -128,7 +128,7 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
       visual={<Visual inputs={inputs} result={result} update={update} />}
       caption={caption}
       outputs={engine.outputs(result)}
-      prompt={{ title: tool.panelTitle, text: promptText, fileName: promptFileName(tool.slug) }}
+      prompt={{ title: tool.panelTitle, text: promptText, fileName: promptFileName(tool.slug), pending: lagging !== inputs }}
       explain={engine.explain}
     />
   );

@@ -30,7 +30,7 @@ export interface UndoControl {
  * inputs, anywhere on the page but in a text entry, where the keys keep undoing the typing.
  * A drag is one step (it ends when the pointer is up and the inputs rest), and so is a held
  * arrow key or a burst of typing (they end when the inputs rest for UNDO_PAUSE_MS); every new
- * press of a key or of a pointer starts a new step. `apply` sets the inputs to an earlier state.
+ * press of a key or of a pointer, and every file chosen or dropped, starts a new step. `apply` sets the inputs to an earlier state.
  * With `undo` unset, nothing listens and `willChange` does nothing.
  */
 export function useUndoHistory<I extends object>(
@@ -71,6 +71,11 @@ export function useUndoHistory<I extends object>(
     const keyDown = (event: KeyboardEvent) => {
       if (!event.repeat && !isTextEntry(event.target)) history.commit();
     };
+    // A file chosen or dropped (a plan opened) is a step of its own, even when no key or pointer
+    // started it (a file picked from the system's dialog, a drop from another window).
+    const fileIn = (event: Event) => {
+      if (event.type === 'drop' || (event.target instanceof HTMLInputElement && event.target.type === 'file')) history.commit();
+    };
     // Bubble phase: a text entry, or a handler that took the keys, keeps them.
     const shortcut = (event: KeyboardEvent) => {
       const action = undoShortcut(event);
@@ -94,7 +99,11 @@ export function useUndoHistory<I extends object>(
     window.addEventListener('blur', release);
     document.addEventListener('keydown', keyDown, true);
     document.addEventListener('keydown', shortcut);
+    document.addEventListener('change', fileIn, true);
+    document.addEventListener('drop', fileIn, true);
     return () => {
+      document.removeEventListener('change', fileIn, true);
+      document.removeEventListener('drop', fileIn, true);
       document.removeEventListener('pointerdown', pointerDown, true);
       document.removeEventListener('pointerup', pointerUp, true);
       document.removeEventListener('pointercancel', pointerUp, true);

@@ -63,8 +63,9 @@ export class ToolPage extends SiteShell {
     await this.slider(name).fill(String(value));
   }
 
-  /** The prompt text, which never holds NaN, Infinity or undefined. */
+  /** The prompt text once it has followed the last change (it renders deferred, aria-busy meanwhile), which never holds NaN, Infinity or undefined. */
   async promptText(): Promise<string> {
+    await expect(this.prompt).not.toHaveAttribute('aria-busy', 'true');
     const text = (await this.prompt.textContent()) ?? '';
     expect(text).not.toMatch(/NaN|Infinity|undefined/);
     return text;
