@@ -1,5 +1,5 @@
 import { Children, createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Canvas, type CanvasProps, type RootState } from '@react-three/fiber';
+import { Canvas, useFrame, useThree, type CanvasProps, type RootState } from '@react-three/fiber';
 import { idleSlice, whenIdle } from '../../engine/loop/timers';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import type { Scene3DStatus } from './Scene3D';
@@ -7,6 +7,7 @@ import { quietDependencyNotices } from './threeConsole';
 import { palette } from '../ui/palette';
 import { useLatest } from '../ui/useLatest';
 import { WebglUnavailable } from './webgl';
+import { cacheShadows } from './shadowCache';
 import { compileInBackground, createRendererInSlices, gpuCaughtUp, sceneTextures } from './warmUp';
 
 quietDependencyNotices();
@@ -80,6 +81,15 @@ async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<u
   await gpuCaughtUp(gl.getContext());
   await idleSlice();
   return alive();
+}
+
+/** Redraws the shadow map only on frames where a shadow can have changed (./shadowCache). */
+function ShadowCache() {
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const cache = useMemo(() => cacheShadows(gl, scene), [gl, scene]);
+  useFrame(() => void cache.beforeFrame());
+  return null;
 }
 
 /**
@@ -176,6 +186,7 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
         };
       }}
     >
+      {shadows && <ShadowCache />}
       <WarmUpJobs.Provider value={register}>{parts.slice(0, partsShown)}</WarmUpJobs.Provider>
     </Canvas>
   );
