@@ -55,8 +55,16 @@ const named = (name) => new RegExp(`^${escape(name)}(\\s*\\(.*\\))?$`, 'i');
 /** A control moved by keys: a slider (Right/Left) or a number field (Up/Down). */
 const slider = (name) => ({ what: `${name} slider`, locate: (page) => page.getByRole('slider', { name: named(name) }).first(), keys: ['ArrowRight', 'ArrowLeft'] });
 const field = (name) => ({ what: `${name} field`, locate: (page) => page.getByRole('spinbutton', { name: named(name) }).first(), keys: ['ArrowUp', 'ArrowDown'] });
-/** A 2D item's keyboard handle (a button named for it), else its X field until the handle exists. */
-const item = (name, fallback) => ({ what: `${name} handle`, handle: (page) => page.getByRole('button', { name, exact: true }).first(), keys: ['ArrowRight', 'ArrowLeft'], fallback: field(fallback) });
+/**
+ * A 2D item's keyboard handle (a button named for it: exactly, or followed by its place after a
+ * comma, as flow-pattern's 'Sofa, 1.20 m from the left wall, …'), else its X field until the handle exists.
+ */
+const item = (name, fallback) => ({
+  what: `${name} handle`,
+  handle: (page) => page.getByRole('button', { name: new RegExp(`^${escape(name)}(, .*)?$`) }).first(),
+  keys: ['ArrowRight', 'ArrowLeft'],
+  fallback: field(fallback),
+});
 /** A 3D view's focusable view button, else a drag across the view's frame until the button exists. */
 const view = (prefix) => ({ what: `${prefix} button`, handle: (page) => page.getByRole('button', { name: new RegExp(`^${escape(prefix)} —`) }).first(), keys: ['ArrowRight', 'ArrowLeft'], dragFallback: '[data-scene3d]' });
 /** A mouse drag across a scene that has nothing to move. */
