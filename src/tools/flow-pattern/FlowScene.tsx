@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber, roundTo } from '../../../engine/math/format';
@@ -32,6 +32,7 @@ import {
   type Result,
 } from '../../../engine/tools/flow-pattern';
 import { DragHandle } from '../../scene2d/DragHandle';
+import { useLatest } from '../../ui/useLatest';
 import { drawOpenings } from '../../scene2d/planOpenings';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
@@ -169,7 +170,7 @@ const initials = (label: string): string =>
     .join('');
 
 /** An item's name on the plan: the label if it fits inside, else its initials if they fit, else none (the list and its handle name it). */
-function drawItemLabel(context: Konva.Context, item: PlacedItem, fontSize: number, k: number): void {
+function drawItemLabel(context: Konva.Context, item: Pick<PlacedItem, 'label' | 'w' | 'h'>, fontSize: number, k: number): void {
   context.font = `700 ${fontSize}px ${FONT}`;
   const room = item.w - 4 * k;
   if (item.h < fontSize) return;
@@ -198,12 +199,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // What the particles and the passages follow: the committed positions, except the item being
   // dragged, whose live position the drag writes here on every move.
   const items = useRef<PlacedItem[]>([]);
-  items.current = result.items.map((item) =>
-    dragging.current === item.id ? { ...item, ...pick(items.current.find((live) => live.id === item.id)) } : { ...item });
   const flow = useRef<FlowState | null>(null);
-  if (!flow.current || flow.current.widthPx !== W || flow.current.heightPx !== H) {
-    flow.current = createFlow({ seed: SEED, items: result.items, widthPx: W, heightPx: H });
-  }
   const particles = useRef<Konva.Shape>(null);
   const box = useRef<HTMLDivElement>(null);
   // The plan's frame: a plan file dropped on it opens.
@@ -221,6 +217,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // passages are measured and labelled again on each move (the others' stay as they were until
   // the drop, which measures everything): a move then costs a fortieth of a full measure.
   const rest = useRef<{ passages: Passage[]; labels: PlacedLabel[] }>({ passages: [], labels: [] });
+  // The result's passages (the engine measured them for the committed positions), and the layout they are for.
+  const atRest = useRef<{ layout: string; passages: readonly Passage[] }>({ layout: '', passages: [] });
   const draggedLabel = (): string | null => items.current.find((item) => item.id === dragging.current)?.label ?? null;
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
@@ -243,7 +241,17 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const windowCount = result.openings.length - doorCount;
   // What a step reads: the live items, and the doors as the ways in and out (none: the default left-to-right flow).
   const step = useRef<FlowParams>({ items: [] });
-  step.current = { items: items.current, ...(result.doors ?? {}) };
+  // After each commit, before the plan is drawn (Konva draws in the next animation frame) or the
+  // flow steps: what they read (refs, written outside render).
+  useLayoutEffect(() => {
+    items.current = result.items.map((item) =>
+      dragging.current === item.id ? { ...item, ...pick(items.current.find((live) => live.id === item.id)) } : { ...item });
+    if (!flow.current || flow.current.widthPx !== W || flow.current.heightPx !== H) {
+      flow.current = createFlow({ seed: SEED, items: result.items, widthPx: W, heightPx: H });
+    }
+    atRest.current = { layout: layoutKey(W, H, result.items), passages: result.passages };
+    step.current = { items: items.current, ...(result.doors ?? {}) };
+  });
   const narrowCount = result.passages.filter((p) => passageVerdict(p) === 'too narrow').length;
   // The table of every passage (a row each: ~200 with 40 pieces) follows a moment after a change.
   const laggingPassages = useDeferredValue(result.passages);
@@ -287,6 +295,38 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       update({ items: next.items, selected: next.selected });
     }
   };
+
+  // What the pieces on the plan and their keyboard handles do: the same functions at every render
+  // (so a piece re-renders only when it changes), acting on the latest inputs.
+  const latest = useLatest({ move, select, onKey, items: result.items });
+  const pieceActions = useMemo<PieceActions>(
+    () => ({
+      select: (id) => latest.current.select(id),
+      move: (id, x, y) => latest.current.move(id, x, y),
+      key: (id, event) => {
+        const item = latest.current.items.find((other) => other.id === id);
+        if (item) latest.current.onKey(item, event);
+      },
+      dragStart: (id) => {
+        dragging.current = id;
+      },
+      dragMove: (id, x, y) => {
+        const live = items.current.find((other) => other.id === id);
+        if (live) Object.assign(live, { x, y });
+      },
+      dragEnd: (id, x, y) => {
+        dragging.current = null;
+        // The drop measures every passage again (a drag measured only the dragged piece's).
+        drawnFor.current = '';
+        latest.current.move(id, x, y);
+      },
+      handle: (id, element) => {
+        if (element) handles.current.set(id, element);
+        else handles.current.delete(id);
+      },
+    }),
+    [latest],
+  );
 
   // Download plan, Open plan, Download DXF: the plan in metres, the passages with their widths.
   const plan = useMemo(() => flowPlan(inputs), [inputs]);
@@ -333,23 +373,17 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           }
           overlay={(stageScale) =>
             result.items.map((item) => (
-              <DragHandle
+              <PieceHandle
                 key={item.id}
-                ref={(element) => {
-                  if (element) handles.current.set(item.id, element);
-                  else handles.current.delete(item.id);
-                }}
-                label={itemPlace(item)}
+                id={item.id}
+                place={itemPlace(item)}
                 x={item.x}
                 y={item.y}
-                width={item.w}
-                height={item.h}
+                w={item.w}
+                h={item.h}
                 scale={stageScale}
                 pressed={item.id === selectedId}
-                keyShortcuts="R Delete"
-                onFocus={() => select(item.id)}
-                onOtherKey={(event) => onKey(item, event)}
-                onMove={(dx, dy) => move(item.id, item.x + dx, item.y + dy)}
+                actions={pieceActions}
               />
             ))
           }
@@ -388,7 +422,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             <Shape
               listening={false}
               sceneFunc={(context) => {
-                const layout = `${W} ${H} ${items.current.map((item) => `${item.x} ${item.y} ${item.w} ${item.h}`).join(' ')}`;
+                const layout = layoutKey(W, H, items.current);
                 if (layout !== drawnFor.current) {
                   drawnFor.current = layout;
                   const label = draggedLabel();
@@ -397,57 +431,32 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                     const mine = passages(items.current, W, H, index).filter((p) => p.widthPx > 0);
                     drawn.current = [...rest.current.passages.filter((p) => !p.between.includes(label)), ...mine];
                   } else {
-                    drawn.current = passages(items.current, W, H).filter((p) => p.widthPx > 0);
+                    // At rest the pieces are where the result has them: its passages are these.
+                    drawn.current = (atRest.current.layout === layout ? atRest.current.passages : passages(items.current, W, H)).filter((p) => p.widthPx > 0);
                     rest.current.passages = drawn.current;
                   }
                 }
                 drawPassageLines(context, drawn.current, k);
               }}
             />
-            {result.items.map((item) => {
-              const selected = item.id === selectedId;
-              const warm = overlapping.has(item.label) || inSwing.has(item.id);
-              return (
-                <Group
-                  key={item.id}
-                  x={item.x}
-                  y={item.y}
-                  draggable
-                  dragBoundFunc={function (this: Konva.Node, position) {
-                    // Absolute (scaled) position in, the same out, clamped wholly inside the room.
-                    const stageScale = this.getStage()?.scaleX() ?? 1;
-                    const clamped = clampItem({ ...item, x: position.x / stageScale, y: position.y / stageScale }, W, H);
-                    return { x: clamped.x * stageScale, y: clamped.y * stageScale };
-                  }}
-                  onMouseDown={() => select(item.id)}
-                  onTouchStart={() => select(item.id)}
-                  onDragStart={() => {
-                    dragging.current = item.id;
-                  }}
-                  onDragMove={(event) => {
-                    const live = items.current.find((other) => other.id === item.id);
-                    if (live) Object.assign(live, { x: event.target.x(), y: event.target.y() });
-                  }}
-                  onDragEnd={(event) => {
-                    dragging.current = null;
-                    // The drop measures every passage again (a drag measured only the dragged piece's).
-                    drawnFor.current = '';
-                    move(item.id, event.target.x(), event.target.y());
-                  }}
-                >
-                  <Rect
-                    width={item.w}
-                    height={item.h}
-                    fill={colour.accentSoft}
-                    stroke={warm ? colour.warm : selected ? colour.text : colour.accent}
-                    strokeWidth={(warm || selected ? 3 : 1.5) * k}
-                    dash={selected && !warm ? [6 * k, 3 * k] : undefined}
-                    cornerRadius={Math.min(4 * k, item.w / 4, item.h / 4)}
-                  />
-                  <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, item, itemFont, k)} />
-                </Group>
-              );
-            })}
+            {result.items.map((item) => (
+              <PieceNode
+                key={item.id}
+                id={item.id}
+                label={item.label}
+                x={item.x}
+                y={item.y}
+                w={item.w}
+                h={item.h}
+                roomW={W}
+                roomH={H}
+                selected={item.id === selectedId}
+                warm={overlapping.has(item.label) || inSwing.has(item.id)}
+                k={k}
+                font={itemFont}
+                actions={pieceActions}
+              />
+            ))}
             <Shape
               listening={false}
               sceneFunc={(context) => {
@@ -527,6 +536,106 @@ const PassageTable = memo(function PassageTable({ passages: list }: { passages: 
     </table>
   );
 });
+
+/** What a piece on the plan and its keyboard handle do (FlowScene's, stable across renders). */
+interface PieceActions {
+  select(id: string): void;
+  move(id: string, x: number, y: number): void;
+  key(id: string, event: KeyboardEvent<HTMLButtonElement>): void;
+  dragStart(id: string): void;
+  dragMove(id: string, x: number, y: number): void;
+  dragEnd(id: string, x: number, y: number): void;
+  handle(id: string, element: HTMLButtonElement | null): void;
+}
+
+interface PieceNodeProps {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  roomW: number;
+  roomH: number;
+  selected: boolean;
+  /** Overlapping another piece, or in a door's swing. */
+  warm: boolean;
+  k: number;
+  font: number;
+  actions: PieceActions;
+}
+
+/**
+ * A piece on the plan, dragged by a pointer (clamped wholly inside the room); the drag moves this
+ * node alone, and the tool hears of it when it ends. Re-renders only when the piece changes.
+ */
+const PieceNode = memo(function PieceNode({ id, label, x, y, w, h, roomW, roomH, selected, warm, k, font, actions }: PieceNodeProps) {
+  return (
+    <Group
+      x={x}
+      y={y}
+      draggable
+      dragBoundFunc={function (this: Konva.Node, position) {
+        // Absolute (scaled) position in, the same out, clamped wholly inside the room.
+        const stageScale = this.getStage()?.scaleX() ?? 1;
+        const clamped = clampItem({ x: position.x / stageScale, y: position.y / stageScale, w, h }, roomW, roomH);
+        return { x: clamped.x * stageScale, y: clamped.y * stageScale };
+      }}
+      onMouseDown={() => actions.select(id)}
+      onTouchStart={() => actions.select(id)}
+      onDragStart={() => actions.dragStart(id)}
+      onDragMove={(event) => actions.dragMove(id, event.target.x(), event.target.y())}
+      onDragEnd={(event) => actions.dragEnd(id, event.target.x(), event.target.y())}
+    >
+      <Rect
+        width={w}
+        height={h}
+        fill={colour.accentSoft}
+        stroke={warm ? colour.warm : selected ? colour.text : colour.accent}
+        strokeWidth={(warm || selected ? 3 : 1.5) * k}
+        dash={selected && !warm ? [6 * k, 3 * k] : undefined}
+        cornerRadius={Math.min(4 * k, w / 4, h / 4)}
+      />
+      <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, { label, w, h }, font, k)} />
+    </Group>
+  );
+});
+
+interface PieceHandleProps {
+  id: string;
+  /** Its name and place ('Sofa, 1.20 m from the left wall, …'). */
+  place: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  scale: number;
+  pressed: boolean;
+  actions: PieceActions;
+}
+
+/** A piece's keyboard handle over the plan (arrows move it, R turns it, Delete removes it). Re-renders only when the piece changes. */
+const PieceHandle = memo(function PieceHandle({ id, place, x, y, w, h, scale, pressed, actions }: PieceHandleProps) {
+  return (
+    <DragHandle
+      ref={(element) => actions.handle(id, element)}
+      label={place}
+      x={x}
+      y={y}
+      width={w}
+      height={h}
+      scale={scale}
+      pressed={pressed}
+      keyShortcuts="R Delete"
+      onFocus={() => actions.select(id)}
+      onOtherKey={(event) => actions.key(id, event)}
+      onMove={(dx, dy) => actions.move(id, x + dx, y + dy)}
+    />
+  );
+});
+
+/** Where every piece is in a W × H room, as a key (the passages depend on nothing else). */
+const layoutKey = (w: number, h: number, list: readonly PlacedItem[]): string => `${w} ${h} ${list.map((item) => `${item.x} ${item.y} ${item.w} ${item.h}`).join(' ')}`;
 
 /** A live item's position, if there is one. */
 const pick = (live: PlacedItem | undefined): { x?: number; y?: number } => (live ? { x: live.x, y: live.y } : {});
