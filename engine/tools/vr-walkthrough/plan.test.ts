@@ -310,6 +310,11 @@ describe('vr-walkthrough: the laid-out walk’s segments go around the furniture
     expect(crossings(walk, wall)).toEqual(['segment 1 through piece 0']);
   });
 
+  it('says so in How it’s calculated', () => {
+    expect(engine.explain.assumptions).toContain('a segment that would cross a piece gets waypoints round it');
+    expect(engine.explain.assumptions).toContain('at most 12 waypoints in all');
+  });
+
   it('never changes a path given in the link', () => {
     const inputs = read(`path=20-98_156-90_314-135&plan=${planToLink(bedroom)}`);
     expect(inputs.waypoints).toEqual([{ x: 20, y: 98 }, { x: 156, y: 90 }, { x: 314, y: 135 }]);
