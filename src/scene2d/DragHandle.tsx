@@ -1,4 +1,5 @@
-import type { KeyboardEvent, Ref } from 'react';
+import { useId, type KeyboardEvent, type Ref } from 'react';
+import { visuallyHidden } from '../ui/layout.css';
 import * as css from './SceneStage.css';
 
 /** Canvas units moved per arrow key press, and with Shift held. */
@@ -42,13 +43,19 @@ export interface DragHandleProps {
   onFocus?: () => void;
   /** Marks the item as the selected one (aria-pressed), where the tool has a selection. */
   pressed?: boolean;
+  /**
+   * More about the item than its name (its place and size), as its accessible description: a
+   * visually hidden text the button points at (aria-describedby). The name stays `label`.
+   */
+  description?: string;
 }
 
 /**
  * The keyboard's way to move a draggable item: a focusable button laid over the item (the
  * pointer passes through to the canvas). Arrow keys move it 1 unit, 10 with Shift.
  */
-export function DragHandle({ label, x, y, width, height, scale, onMove, ref, onOtherKey, keyShortcuts, onFocus, pressed }: DragHandleProps) {
+export function DragHandle({ label, x, y, width, height, scale, onMove, ref, onOtherKey, keyShortcuts, onFocus, pressed, description }: DragHandleProps) {
+  const descriptionId = useId();
   return (
     <button
       ref={ref}
@@ -58,6 +65,7 @@ export function DragHandle({ label, x, y, width, height, scale, onMove, ref, onO
       aria-roledescription="movable item"
       aria-keyshortcuts={`ArrowLeft ArrowRight ArrowUp ArrowDown${keyShortcuts ? ` ${keyShortcuts}` : ''}`}
       aria-pressed={pressed}
+      aria-describedby={description ? descriptionId : undefined}
       onFocus={onFocus}
       title={`${label}: arrow keys move it, Shift moves 10`}
       // Computed at run time, and rendered only in the browser (after hydration).
@@ -71,6 +79,12 @@ export function DragHandle({ label, x, y, width, height, scale, onMove, ref, onO
         event.preventDefault();
         onMove(delta.dx, delta.dy);
       }}
-    />
+    >
+      {description ? (
+        <span id={descriptionId} className={visuallyHidden}>
+          {description}
+        </span>
+      ) : null}
+    </button>
   );
 }

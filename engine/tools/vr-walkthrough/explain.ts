@@ -1,6 +1,7 @@
 /** VR Walkthrough's 'How it's calculated' text. */
 import type { Explain } from '../params';
 import { GRID_UNITS, PLAN_HEIGHT, PLAN_WIDTH, UNITS_PER_M } from './geometry';
+import { MAX_LAID_OUT_WAYPOINTS, WAYPOINT_CLEARANCE_M } from './plan';
 
 /** 'How it's calculated'. */
 export const explain: Explain = {
@@ -15,6 +16,8 @@ export const explain: Explain = {
     'A plan opened from a link (plan=) brings its room, its furniture (footprints and catalogue heights, m) and its doors and windows (width and place along a wall, m).',
   assumptions:
     'The walker moves in straight lines at a constant speed, without pauses or turning time, and walks through furniture rather than round it (a waypoint inside a piece is flagged). ' +
+    `A walk laid out for a plan that comes without a path keeps ${WAYPOINT_CLEARANCE_M} m from every piece: its waypoints stand clear of the furniture, and a segment that would cross a piece gets waypoints round it ` +
+    `(the shortest way past the corners of the pieces, grown by that margin; at most ${MAX_LAID_OUT_WAYPOINTS} waypoints in all; straight where there is no way round). ` +
     'Clicked waypoints are rounded to whole units and kept inside the room (its walls included); a smaller room moves them, the furniture and the doors inside it. ' +
     'In 3D each piece is a plain block of its catalogue height, doors are gaps 2.1 m high, windows openings from 0.9 to 2.1 m, walls 2.7 m high.',
 };

@@ -171,7 +171,9 @@ describe('vr-walkthrough: waypoints laid out around the furniture (a plan= witho
   it('moves every waypoint out of the furniture, 0.3 m clear of it', () => {
     const inputs = read(`plan=${planToLink(crowdedPlan)}`);
     expect(inputs.items).toHaveLength(40);
-    expect(inputs.waypoints).toHaveLength(3);
+    // The three waypoints, with detours round the chairs between them (the segments go around the furniture too).
+    expect(inputs.waypoints.length).toBeGreaterThanOrEqual(3);
+    expect(inputs.waypoints.length).toBeLessThanOrEqual(engine.MAX_LAID_OUT_WAYPOINTS);
     expect(compute(inputs).blocked).toEqual([]);
     for (const point of inputs.waypoints) expect(clearance(point, inputs.items)).toBeGreaterThanOrEqual(0.3 - 0.02);
     // Each is the nearest such point to its default place: the first just left of the sofa's end would be further.
@@ -219,5 +221,116 @@ describe('vr-walkthrough: a change that moves nothing keeps the plan’s lists',
     expect(next.items).toBe(inputs.items);
     expect(next.openings).toBe(inputs.openings);
     expect(next.waypoints).toBe(inputs.waypoints);
+  });
+});
+
+describe('vr-walkthrough: the laid-out walk’s segments go around the furniture', () => {
+  const m = (p: { x: number; y: number }) => ({ x: p.x / 40, y: p.y / 40 });
+  /** The segments of a walk (plan units) that run through or touch a piece's footprint. */
+  const crossings = (walk: readonly { x: number; y: number }[], items: readonly PlanItem[]): string[] => {
+    const hits: string[] = [];
+    for (let i = 1; i < walk.length; i += 1) {
+      items.forEach((it, k) => {
+        // The footprint grown by a hair, so that touching an edge counts too.
+        if (engine.segmentCrossesBox(m(walk[i - 1]!), m(walk[i]!), { x0: it.x - 1e-6, y0: it.y - 1e-6, x1: it.x + it.w + 1e-6, y1: it.y + it.d + 1e-6 })) hits.push(`segment ${i} through piece ${k}`);
+      });
+    }
+    return hits;
+  };
+  const lay = (p: Plan) => engine.walkAroundFurniture(defaults.waypoints, { width: 560, height: 320 }, p.room, p.items, p.openings);
+  const leftDoor: Opening = { kind: 'door', wall: 'left', at: 2, width: 0.9, hinge: 'start' };
+  const bedroom: Plan = { room: { w: 10, d: 6 }, items: [makeItem('bed2', 1, 1)!], openings: [leftDoor], zones: [] };
+  const box = (x: number, y: number, w: number, d: number): PlanItem => ({ kind: 'box', x, y, w, d, h: 1, rot: 0 });
+
+  it('tells a segment through a box from one along its edge or through its corner', () => {
+    const b = { x0: 1, y0: 1, x1: 2, y1: 2 };
+    expect(engine.segmentCrossesBox({ x: 0, y: 1.5 }, { x: 3, y: 1.5 }, b)).toBe(true);
+    expect(engine.segmentCrossesBox({ x: 0, y: 1 }, { x: 3, y: 1 }, b)).toBe(false);
+    expect(engine.segmentCrossesBox({ x: 0, y: 0 }, { x: 1, y: 1 }, b)).toBe(false);
+    expect(engine.segmentCrossesBox({ x: 1.5, y: 1.5 }, { x: 1.5, y: 1.5 }, b)).toBe(false);
+    expect(engine.segmentCrossesBox({ x: 0, y: 3 }, { x: 3, y: 0 }, b)).toBe(true);
+    expect(engine.segmentCrossesBox({ x: 0, y: 1.5 }, { x: 0.9, y: 1.5 }, b)).toBe(false);
+  });
+
+  it('walks from a door in the left wall around a double bed, not through it', () => {
+    // Straight, the walk from the door, (0.5, 2.45) m, to the middle, (3.9, 2.3) m, would cross the bed (1–2.4 × 1–3 m).
+    const placed = lay({ ...bedroom, items: [] });
+    expect(crossings(placed, bedroom.items)).not.toEqual([]);
+    const walk = lay(bedroom);
+    expect(walk[0]).toEqual({ x: 20, y: 98 });
+    expect(walk.length).toBeGreaterThan(3);
+    expect(walk.length).toBeLessThanOrEqual(engine.MAX_LAID_OUT_WAYPOINTS);
+    expect(crossings(walk, bedroom.items)).toEqual([]);
+    // It keeps the placed waypoints, in order, with the detour between them, and ends where the walk ended.
+    expect(walk.at(-1)).toEqual(placed.at(-1));
+    // The detour keeps 0.3 m from the bed: round its corner below (y 3.3 m), the shorter side.
+    expect(walk[1]).toEqual({ x: 28, y: 132 });
+    // Every point stays in the room, and no waypoint is flagged.
+    expect(walk.every((p) => p.x >= 0 && p.x <= 400 && p.y >= 0 && p.y <= 240)).toBe(true);
+    expect(blockedWaypoints(walk, bedroom.items)).toEqual([]);
+    // Deterministic: the same plan gives the same walk.
+    expect(lay(bedroom)).toEqual(walk);
+  });
+
+  it('finds the gap in a row of pieces across the room', () => {
+    // A row of 1 m boxes across the middle (y 4–4.5 m) with a 1.2 m gap at x 7–8.2 m; the walk starts below it, at a door in the bottom wall.
+    const row = [0, 1, 2, 3, 4, 5, 6, 8.2, 9.2].map((x) => box(x, 4, x === 9.2 ? 0.8 : 1, 0.5));
+    const p: Plan = { room: { w: 10, d: 6 }, items: row, openings: [{ kind: 'door', wall: 'bottom', at: 2, width: 0.9, hinge: 'start' }], zones: [] };
+    const walk = lay(p);
+    expect(walk[0]).toEqual({ x: 98, y: 220 });
+    expect(crossings(walk, row)).toEqual([]);
+    // The way up runs through the gap: some waypoint stands between x 7.3 and 7.9 m.
+    expect(walk.some((pt) => pt.x / 40 >= 7.3 - 1e-9 && pt.x / 40 <= 7.9 + 1e-9)).toBe(true);
+    expect(walk.length).toBeLessThanOrEqual(engine.MAX_LAID_OUT_WAYPOINTS);
+    expect(lay(p)).toEqual(walk);
+    // Through the link too: the laid-out walk is the one read.
+    expect(read(`plan=${planToLink(p)}`).waypoints).toEqual(walk);
+  });
+
+  it('walks around 40 pieces without crossing one', () => {
+    const crowded: PlanItem[] = [makeItem('sofa', 0.2, 0.4)!, makeItem('table', 4.8, 2.4)!, makeItem('bed2', 10.3, 3.5)!];
+    for (let i = 0; crowded.length < 40; i += 1) crowded.push(makeItem('chair', 0.3 + (i % 12) * 1.1, 6.2 + Math.floor(i / 12) * 0.6 - (i >= 24 ? 5.4 : 0))!);
+    for (const openings of [[], [door], [{ ...door, wall: 'right' as const, at: 3 }]]) {
+      const p: Plan = { room: { w: 14, d: 8 }, items: crowded, openings, zones: [] };
+      const walk = read(`plan=${planToLink(p)}`).waypoints;
+      expect(crossings(walk, crowded)).toEqual([]);
+      expect(walk.length).toBeLessThanOrEqual(engine.MAX_LAID_OUT_WAYPOINTS);
+      expect(read(`plan=${planToLink(p)}`).waypoints).toEqual(walk);
+      expect(blockedWaypoints(walk, crowded)).toEqual([]);
+    }
+  });
+
+  it('keeps the straight segment when the furniture closes the way entirely', () => {
+    // A wall of boxes across the whole room: no way from the door below it to the middle above it.
+    const wall = [box(0, 3.2, 5, 0.5), box(5, 3.2, 5, 0.5)];
+    const p: Plan = { room: { w: 10, d: 6 }, items: wall, openings: [{ kind: 'door', wall: 'bottom', at: 2, width: 0.9, hinge: 'start' }], zones: [] };
+    expect(engine.detourBetween({ x: 2.45, y: 5.5 }, { x: 3.9, y: 2.3 }, p.room, wall)).toBeNull();
+    const walk = lay(p);
+    expect(walk).toHaveLength(3);
+    expect(crossings(walk, wall)).toEqual(['segment 1 through piece 0']);
+  });
+
+  it('says so in How it’s calculated', () => {
+    expect(engine.explain.assumptions).toContain('a segment that would cross a piece gets waypoints round it');
+    expect(engine.explain.assumptions).toContain('at most 12 waypoints in all');
+  });
+
+  it('never changes a path given in the link', () => {
+    const inputs = read(`path=20-98_156-90_314-135&plan=${planToLink(bedroom)}`);
+    expect(inputs.waypoints).toEqual([{ x: 20, y: 98 }, { x: 156, y: 90 }, { x: 314, y: 135 }]);
+  });
+
+  it('gives the results and the prompt of the walk as laid out', () => {
+    const inputs = read(`plan=${planToLink(bedroom)}`);
+    const result = compute(inputs);
+    expect(result.waypointCount).toBe(inputs.waypoints.length);
+    let length = 0;
+    for (let i = 1; i < inputs.waypoints.length; i += 1) length += Math.hypot(inputs.waypoints[i]!.x - inputs.waypoints[i - 1]!.x, inputs.waypoints[i]!.y - inputs.waypoints[i - 1]!.y) / 40;
+    expect(result.lengthM).toBeCloseTo(length, 9);
+    expect(result.durationS).toBeCloseTo(length / inputs.speedMps, 9);
+    const prompt = buildPrompt(inputs, result);
+    expect(prompt).toContain(`Camera path through ${inputs.waypoints.length} waypoints:`);
+    expect(prompt).toContain('1. (0.5 m, 2.5 m)');
+    expect(prompt).not.toContain('inside Double bed');
   });
 });

@@ -3,7 +3,7 @@
  * windows (engine/plan), in words for the prompt and the captions, the waypoints that stand
  * inside a piece of furniture (a walker cannot stand there), the doors with furniture in their
  * swing, the wall spans the 3D walls are built of, and the walk laid out around the furniture
- * when a plan comes without a path.
+ * (its waypoints and its segments) when a plan comes without a path.
  */
 import { formatNumber } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
@@ -169,11 +169,120 @@ export function freePointNear(target: PlanPoint, room: Room, items: readonly Pla
   return best ?? inside;
 }
 
+/** The most waypoints a laid-out walk holds, its detours included. */
+export const MAX_LAID_OUT_WAYPOINTS = 12;
+/** How far, m, a laid-out segment may graze a piece's margin (less than half a plan unit: a waypoint is rounded to whole units). */
+const GRAZE_M = 0.02;
+
+/** A piece's footprint grown by `margin` m on every side, m. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Whether the segment a–b (m) runs through the inside of `box` shrunk by `shrink` m on every side
+ * for more than a point (Liang–Barsky clipping): a segment along its edge or through a corner does not.
+ */
+export function segmentCrossesBox(a: PlanPoint, b: PlanPoint, box: Box, shrink = 0): boolean {
+  const x0 = box.x0 + shrink;
+  const y0 = box.y0 + shrink;
+  const x1 = box.x1 - shrink;
+  const y1 = box.y1 - shrink;
+  if (x1 <= x0 || y1 <= y0) return false;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let t0 = 0;
+  let t1 = 1;
+  const sides: [number, number][] = [
+    [-dx, a.x - x0],
+    [dx, x1 - a.x],
+    [-dy, a.y - y0],
+    [dy, y1 - a.y],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q <= 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 >= t1) return false;
+  }
+  return (t1 - t0) * Math.hypot(dx, dy) > 1e-9;
+}
+
+/**
+ * The shortest way (m) from `from` to `to` that keeps WAYPOINT_CLEARANCE_M (less a graze of
+ * 2 cm) from every piece: a shortest path on the visibility graph of the corners of the pieces
+ * grown by that margin (each corner moved out to the next whole plan unit, and kept only when it
+ * is inside the room and outside every grown piece). The points between `from` and `to`, in
+ * order; [] when the straight segment is already clear; null when no such way exists. The graph's
+ * corners are listed in plan order and ties keep the first found, so a plan always gives the same way.
+ */
+export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items: readonly PlanItem[], margin = WAYPOINT_CLEARANCE_M): PlanPoint[] | null {
+  const boxes: Box[] = items.map((it) => ({ x0: it.x - margin, y0: it.y - margin, x1: it.x + it.w + margin, y1: it.y + it.d + margin }));
+  const clear = (a: PlanPoint, b: PlanPoint): boolean => !boxes.some((box) => segmentCrossesBox(a, b, box, GRAZE_M));
+  if (clear(from, to)) return [];
+  const unit = 1 / UNITS_PER_M;
+  const size = planSize(room);
+  const out = (v: number, up: boolean): number => (up ? Math.ceil(v * UNITS_PER_M - 1e-9) : Math.floor(v * UNITS_PER_M + 1e-9)) * unit;
+  const inside = (p: PlanPoint): boolean => boxes.some((box) => p.x > box.x0 + 1e-9 && p.x < box.x1 - 1e-9 && p.y > box.y0 + 1e-9 && p.y < box.y1 - 1e-9);
+  const nodes: PlanPoint[] = [from, to];
+  const seen = new Set<string>();
+  for (const box of boxes) {
+    for (const [x, y] of [
+      [out(box.x0, false), out(box.y0, false)],
+      [out(box.x1, true), out(box.y0, false)],
+      [out(box.x1, true), out(box.y1, true)],
+      [out(box.x0, false), out(box.y1, true)],
+    ] as const) {
+      const key = `${Math.round(x * UNITS_PER_M)},${Math.round(y * UNITS_PER_M)}`;
+      if (seen.has(key) || x < -1e-9 || y < -1e-9 || x * UNITS_PER_M > size.width + 1e-9 || y * UNITS_PER_M > size.height + 1e-9) continue;
+      seen.add(key);
+      const corner = { x, y };
+      if (!inside(corner)) nodes.push(corner);
+    }
+  }
+  // Dijkstra over the dense graph, each edge's visibility tested when it is first needed.
+  const distance = nodes.map(() => Infinity);
+  const previous = nodes.map(() => -1);
+  const done = nodes.map(() => false);
+  distance[0] = 0;
+  for (;;) {
+    let current = -1;
+    for (let i = 0; i < nodes.length; i += 1) if (!done[i] && distance[i]! < Infinity && (current < 0 || distance[i]! < distance[current]! - 1e-12)) current = i;
+    if (current < 0) return null;
+    if (current === 1) break;
+    done[current] = true;
+    const a = nodes[current]!;
+    for (let i = 1; i < nodes.length; i += 1) {
+      if (done[i]) continue;
+      const b = nodes[i]!;
+      const through = distance[current]! + Math.hypot(b.x - a.x, b.y - a.y);
+      if (through < distance[i]! - 1e-12 && clear(a, b)) {
+        distance[i] = through;
+        previous[i] = current;
+      }
+    }
+  }
+  const way: PlanPoint[] = [];
+  for (let at = previous[1]!; at > 0; at = previous[at]!) way.unshift(nodes[at]!);
+  return way;
+}
+
 /**
  * The walk laid out through a plan that comes without a path: the default waypoints scaled to
  * the room, each moved to the nearest point at least WAYPOINT_CLEARANCE_M from every piece of
  * furniture (freePointNear), the first one replaced, when the plan has a door, by a point
- * DOOR_START_M inside the first door's middle (kept clear the same way). Whole plan units.
+ * DOOR_START_M inside the first door's middle (kept clear the same way). Then each segment that
+ * runs through a piece's margin gets the waypoints of its shortest way around the furniture
+ * (detourBetween) put between its ends, segment by segment from the start while the walk stays
+ * within MAX_LAID_OUT_WAYPOINTS; a segment with no way around, or no room left for its detour,
+ * stays straight. Whole plan units.
  */
 export function walkAroundFurniture(defaults: readonly Waypoint[], defaultPlan: { width: number; height: number }, room: Room, items: readonly PlanItem[], openings: readonly Opening[]): Waypoint[] {
   const size = planSize(room);
@@ -185,8 +294,18 @@ export function walkAroundFurniture(defaults: readonly Waypoint[], defaultPlan: 
     const into = Math.min(DOOR_START_M, (n.x !== 0 ? room.w : room.d) / 2);
     targets[0] = { x: (start.x + end.x) / 2 + n.x * into, y: (start.y + end.y) / 2 + n.y * into };
   }
-  return targets.map((target) => {
+  const placed = targets.map((target) => {
     const free = freePointNear(target, room, items);
     return clampWaypoint(free.x * UNITS_PER_M, free.y * UNITS_PER_M, room);
   });
+  const metres = (p: Waypoint): PlanPoint => ({ x: p.x / UNITS_PER_M, y: p.y / UNITS_PER_M });
+  const walk: Waypoint[] = placed.slice(0, 1);
+  for (let i = 1; i < placed.length; i += 1) {
+    const way = detourBetween(metres(placed[i - 1]!), metres(placed[i]!), room, items);
+    if (way && walk.length + way.length + (placed.length - i) <= MAX_LAID_OUT_WAYPOINTS) {
+      walk.push(...way.map((p) => clampWaypoint(p.x * UNITS_PER_M, p.y * UNITS_PER_M, room)));
+    }
+    walk.push(placed[i]!);
+  }
+  return walk;
 }

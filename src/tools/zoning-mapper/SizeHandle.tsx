@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
+import { visuallyHidden } from '../../ui/layout.css';
 import { formatNumber } from '../../../engine/math/format';
 import { PLAN_SCALE, planMetres, type Zone } from '../../../engine/tools/zoning-mapper';
 import * as css from './ZoningScene.css';
@@ -36,13 +37,16 @@ export interface SizeHandleProps {
   scale: number;
   /** Asks for the zone to be `w` × `h` px, its top-left corner kept (the tool clamps it inside the room, at least 0.5 m). */
   onResize: (w: number, h: number) => void;
+  /** Its size in the room's units ('4.0 × 3.0 m'), as its accessible description (a visually hidden text); the name stays '{Zone} size'. */
+  description?: string;
 }
 
 /**
  * A zone's corner handle, over its bottom-right corner: drag it with any pointer, or focus it
  * ('{Zone} size') and use the arrow keys (0.1 m a press, Shift 1 m). Its value says the size.
  */
-export function SizeHandle({ zone, scale, onResize }: SizeHandleProps) {
+export function SizeHandle({ zone, scale, onResize, description }: SizeHandleProps) {
+  const descriptionId = useId();
   const start = useRef<{ x: number; y: number; w: number; h: number; id: number } | null>(null);
   const size = `${formatNumber(planMetres(zone.w), 1)} by ${formatNumber(planMetres(zone.h), 1)} m`;
   return (
@@ -52,6 +56,7 @@ export function SizeHandle({ zone, scale, onResize }: SizeHandleProps) {
       aria-label={`${zone.label} size`}
       aria-roledescription="resize handle"
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+      aria-describedby={description ? descriptionId : undefined}
       title={`${zone.label} size, ${size}: drag, or arrow keys (Shift 1 m)`}
       style={{ left: (zone.x + zone.w) * scale - SIZE_HANDLE_PX, top: (zone.y + zone.h) * scale - SIZE_HANDLE_PX, width: SIZE_HANDLE_PX, height: SIZE_HANDLE_PX }}
       onKeyDown={(event) => {
@@ -77,6 +82,12 @@ export function SizeHandle({ zone, scale, onResize }: SizeHandleProps) {
       onPointerCancel={() => {
         start.current = null;
       }}
-    />
+    >
+      {description ? (
+        <span id={descriptionId} className={visuallyHidden}>
+          {description}
+        </span>
+      ) : null}
+    </button>
   );
 }

@@ -10,6 +10,7 @@ import {
   PLAN_SCALE,
   clampZonePosition,
   compute,
+  planMetres,
   fromPlanZones,
   moveZone,
   resizeZone,
@@ -38,7 +39,7 @@ import { SIZE_HANDLE_PX, SizeHandle } from './SizeHandle';
 import { useZoneChange } from './useZoneChange';
 import * as css from './ZoningScene.css';
 import { PlanFile } from '../shell/PlanFile';
-import { fromMetres } from '../../../engine/math/units';
+import { formatLength, fromMetres, type LengthUnit } from '../../../engine/math/units';
 import { MIN_ZONES, type Plan } from '../../../engine/plan/types';
 
 /** The grid: 1 m. */
@@ -64,6 +65,17 @@ function useFitBox(): { width: number; height: number } {
     return () => window.removeEventListener('resize', measure);
   }, []);
   return box;
+}
+
+/** A zone's size in the room's units, one decimal: '4.0 × 3.0 m' ('13.1 × 9.8 ft'). */
+export function zoneSizeText(zone: Pick<Zone, 'w' | 'h'>, units: LengthUnit): string {
+  const side = (px: number) => formatNumber(fromMetres(planMetres(px), units), 1);
+  return `${side(zone.w)} × ${side(zone.h)} ${units}`;
+}
+
+/** A zone's place and size, for its handle's description: 'at 1.00 m from the left wall, 1.00 m from the top wall; 4.0 × 3.0 m'. */
+export function zonePlaceText(zone: Pick<Zone, 'x' | 'y' | 'w' | 'h'>, units: LengthUnit): string {
+  return `at ${formatLength(planMetres(zone.x), units)} from the left wall, ${formatLength(planMetres(zone.y), units)} from the top wall; ${zoneSizeText(zone, units)}`;
 }
 
 /** The 1 m grid over the whole plan, in one path. */
@@ -244,6 +256,8 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
     });
   };
   const conflictCount = result.conflicts.length;
+  // The handles' descriptions follow the room's units.
+  const lengthUnit: LengthUnit = inputs.units === 'ft' ? 'ft' : 'm';
   const metres = (value: number) => formatNumber(value, 1).replace(/\.0$/, '');
 
   return (
@@ -269,12 +283,14 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               width={zone.w}
               height={zone.h}
               scale={scale}
+              description={zonePlaceText(zone, lengthUnit)}
               onMove={(dx, dy) => place(zone.id, zone.x + dx, zone.y + dy)}
             />,
             <SizeHandle
               key={`${zone.id}-size`}
               zone={zone}
               scale={scale}
+              description={zoneSizeText(zone, lengthUnit)}
               onResize={(w, h) => change((current) => resizeZone(current, zone.id, w, h, true))}
             />,
           ])

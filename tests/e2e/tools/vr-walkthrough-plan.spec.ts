@@ -128,6 +128,20 @@ test.describe('vr-walkthrough with a plan', () => {
     expect(prompt).not.toContain('inside Double bed');
   });
 
+  test('a plan whose walk from the door would cross the bed: the walk goes round it, and the figures and the prompt follow', async ({ page }) => {
+    // A double bed at (1, 1) m and a door in the left wall: straight, the walk from the door, (0.5, 2.45) m, to the
+    // middle, (3.9, 2.3) m, would run through the bed; laid out, it rounds the bed's corners 0.3 m clear of it.
+    const leftDoor: Opening = { kind: 'door', wall: 'left', at: 2, width: 0.9, hinge: 'start' };
+    const tool = await openPlan(page, `plan=${planToLink({ ...plan, items: [makeItem('bed2', 1, 1) as PlanItem, desk], openings: [leftDoor] })}`);
+    await expect(tool.output('Waypoints')).toHaveText('5');
+    await expect(tool.output('Blocked waypoints')).toHaveText('0');
+    await expect(tool.output('Path length')).toHaveText('8.6 m');
+    await expect(tool.output('Duration')).toHaveText('7.1 s');
+    const prompt = await tool.promptText();
+    expect(prompt).toContain('Camera path through 5 waypoints:\n1. (0.5 m, 2.5 m)\n2. (0.7 m, 3.3 m)\n3. (2.7 m, 3.3 m)\n4. (3.9 m, 2.3 m)\n5. (7.9 m, 3.4 m)');
+    expect(prompt).not.toContain('inside Double bed');
+  });
+
   test('a door with furniture in its swing is flagged on the plan: its swing in the warm tone, named in the label and the legend', async ({ page }) => {
     /** Pixels of the first layer in the warm tone (#a85400), which only a flagged swing has there. */
     const warmPixels = () =>
