@@ -229,14 +229,18 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const itemFont = legibleCanvasSize(13 * k, scale);
   const radius = PARTICLE_RADIUS * k;
   const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
-  const barBox = leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8 * k, scaleBarHeight(fontSize) + 8 * k, W, H);
+  const barBox = useMemo(() => leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8 * k, scaleBarHeight(fontSize) + 8 * k, W, H), [result.items, bar, fontSize, k, W, H]);
   // The in and out words at the walls' middles, which the dimension labels keep clear of.
-  const wordWidth = 3.2 * fontSize;
-  const inBox: Box = { x: 6 * k, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
-  const outBox: Box = { x: W - 6 * k - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 };
+  const [inBox, outBox] = useMemo((): [Box, Box] => {
+    const wordWidth = 3.2 * fontSize;
+    return [
+      { x: 6 * k, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 },
+      { x: W - 6 * k - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 },
+    ];
+  }, [fontSize, k, W, H]);
   // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
   const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);
-  const inSwing = new Set(result.swings.flatMap((block) => block.ids));
+  const inSwing = useMemo(() => new Set(result.swings.flatMap((block) => block.ids)), [result.swings]);
   const doorCount = result.openings.filter((opening) => opening.kind === 'door').length;
   const windowCount = result.openings.length - doorCount;
   // What a step reads: the live items, and the doors as the ways in and out (none: the default left-to-right flow).
@@ -253,9 +257,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     step.current = { items: items.current, ...(result.doors ?? {}) };
   });
   const narrowCount = result.passages.filter((p) => passageVerdict(p) === 'too narrow').length;
-  // The table of every passage (a row each: ~200 with 40 pieces) follows a moment after a change.
-  const laggingPassages = useDeferredValue(result.passages);
-  const overlapping = new Set(result.clearance.overlaps.flat());
+  const overlapping = useMemo(() => new Set(result.clearance.overlaps.flat()), [result.clearance.overlaps]);
   const selectedId = result.selected?.id ?? null;
   const inView = useInView(box);
   const playback = usePlayback();
@@ -352,134 +354,143 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   };
 
   const count = result.items.length;
+  // The drawing, rebuilt only when what it shows changes: a render of the scene for anything else
+  // (a status line, a copied link) must not redraw the plan (react-konva redraws a layer whenever a
+  // shape's props change, and a new sceneFunc is a change), so a still plan asks for no frames.
+  const stage = useMemo(
+    () => (
+          <SceneStage
+            onScale={setScale}
+            width={W}
+            height={H}
+            fit={FIT}
+            label={
+              `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
+              `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
+              `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
+              (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '') +
+              (result.openings.length > 0 ? `; ${doorCount} ${doorCount === 1 ? 'door' : 'doors'} and ${windowCount} ${windowCount === 1 ? 'window' : 'windows'}` : '') +
+              (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
+            }
+            overlay={(stageScale) =>
+              result.items.map((item) => (
+                <PieceHandle
+                  key={item.id}
+                  id={item.id}
+                  place={itemPlace(item)}
+                  x={item.x}
+                  y={item.y}
+                  w={item.w}
+                  h={item.h}
+                  scale={stageScale}
+                  pressed={item.id === selectedId}
+                  actions={pieceActions}
+                />
+              ))
+            }
+          >
+            <Layer listening={false}>
+              <Rect width={W} height={H} fill={colour.bg} />
+              <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
+              <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
+              {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
+              {result.openings.length > 0 && (
+                <Shape sceneFunc={(context) => drawOpenings(context, result.openings, result.room, PX_PER_M, { flagged: flaggedDoors, palette: colour, wallThickness: 4 * k })} />
+              )}
+              {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
+              {doorCount === 0 && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
+              {doorCount === 0 && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
+            </Layer>
+            <Layer listening={false}>
+              <Shape
+                ref={particles}
+                sceneFunc={(context) => {
+                  const state = flow.current;
+                  if (!state) return;
+                  context.beginPath();
+                  for (let i = 0; i < state.count; i += 1) {
+                    const px = state.x[i] ?? 0;
+                    const py = state.y[i] ?? 0;
+                    context.moveTo(px + radius, py);
+                    context.arc(px, py, radius, 0, Math.PI * 2);
+                  }
+                  context.fillStyle = colour.particle;
+                  context.fill();
+                }}
+              />
+            </Layer>
+            <Layer>
+              <Shape
+                listening={false}
+                sceneFunc={(context) => {
+                  const layout = layoutKey(W, H, items.current);
+                  if (layout !== drawnFor.current) {
+                    drawnFor.current = layout;
+                    const label = draggedLabel();
+                    if (label !== null) {
+                      const index = items.current.findIndex((item) => item.label === label);
+                      const mine = passages(items.current, W, H, index).filter((p) => p.widthPx > 0);
+                      drawn.current = [...rest.current.passages.filter((p) => !p.between.includes(label)), ...mine];
+                    } else {
+                      // At rest the pieces are where the result has them: its passages are these.
+                      drawn.current = (atRest.current.layout === layout ? atRest.current.passages : passages(items.current, W, H)).filter((p) => p.widthPx > 0);
+                      rest.current.passages = drawn.current;
+                    }
+                  }
+                  drawPassageLines(context, drawn.current, k);
+                }}
+              />
+              {result.items.map((item) => (
+                <PieceNode
+                  key={item.id}
+                  id={item.id}
+                  label={item.label}
+                  x={item.x}
+                  y={item.y}
+                  w={item.w}
+                  h={item.h}
+                  roomW={W}
+                  roomH={H}
+                  selected={item.id === selectedId}
+                  warm={overlapping.has(item.label) || inSwing.has(item.id)}
+                  k={k}
+                  font={itemFont}
+                  actions={pieceActions}
+                />
+              ))}
+              <Shape
+                listening={false}
+                sceneFunc={(context) => {
+                  const taken = [barBox, inBox, outBox];
+                  const key = `${drawnFor.current} ${fontSize} ${k} ${taken.map((b) => `${b.x} ${b.y} ${b.w} ${b.h}`).join(' ')}`;
+                  if (key !== labelsFor.current) {
+                    labelsFor.current = key;
+                    const label = draggedLabel();
+                    if (label !== null) {
+                      const kept = rest.current.labels.filter((placed) => !placed.between.includes(label));
+                      const mine = drawn.current.filter((p) => p.between.includes(label));
+                      labels.current = [...kept, ...placePassageLabels(context, mine, items.current, fontSize, [...taken, ...kept.map((placed) => placed.box)], W, H, k)];
+                    } else {
+                      labels.current = placePassageLabels(context, drawn.current, items.current, fontSize, taken, W, H, k);
+                      rest.current.labels = labels.current;
+                    }
+                  }
+                  drawPassageLabels(context, labels.current, fontSize, k);
+                }}
+              />
+              <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} backing />
+            </Layer>
+          </SceneStage>
+    ),
+    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, inBox, outBox, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions],
+  );
   return (
     <div ref={box} className={css.wrap} data-narrow-passages={narrowCount} data-overlaps={result.clearance.overlaps.length}>
       <SceneToolbar playback={playback}>
         Drag a piece, or focus one and use the arrow keys (Shift moves 10 px = 20 cm); R turns it, Delete removes it.
       </SceneToolbar>
       <div ref={planFrame} className={css.planFrame}>
-        <SceneStage
-          onScale={setScale}
-          width={W}
-          height={H}
-          fit={FIT}
-          label={
-            `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
-            `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
-            `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
-            (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '') +
-            (result.openings.length > 0 ? `; ${doorCount} ${doorCount === 1 ? 'door' : 'doors'} and ${windowCount} ${windowCount === 1 ? 'window' : 'windows'}` : '') +
-            (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
-          }
-          overlay={(stageScale) =>
-            result.items.map((item) => (
-              <PieceHandle
-                key={item.id}
-                id={item.id}
-                place={itemPlace(item)}
-                x={item.x}
-                y={item.y}
-                w={item.w}
-                h={item.h}
-                scale={stageScale}
-                pressed={item.id === selectedId}
-                actions={pieceActions}
-              />
-            ))
-          }
-        >
-          <Layer listening={false}>
-            <Rect width={W} height={H} fill={colour.bg} />
-            <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
-            <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
-            {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
-            {result.openings.length > 0 && (
-              <Shape sceneFunc={(context) => drawOpenings(context, result.openings, result.room, PX_PER_M, { flagged: flaggedDoors, palette: colour, wallThickness: 4 * k })} />
-            )}
-            {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
-            {doorCount === 0 && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
-            {doorCount === 0 && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
-          </Layer>
-          <Layer listening={false}>
-            <Shape
-              ref={particles}
-              sceneFunc={(context) => {
-                const state = flow.current;
-                if (!state) return;
-                context.beginPath();
-                for (let i = 0; i < state.count; i += 1) {
-                  const px = state.x[i] ?? 0;
-                  const py = state.y[i] ?? 0;
-                  context.moveTo(px + radius, py);
-                  context.arc(px, py, radius, 0, Math.PI * 2);
-                }
-                context.fillStyle = colour.particle;
-                context.fill();
-              }}
-            />
-          </Layer>
-          <Layer>
-            <Shape
-              listening={false}
-              sceneFunc={(context) => {
-                const layout = layoutKey(W, H, items.current);
-                if (layout !== drawnFor.current) {
-                  drawnFor.current = layout;
-                  const label = draggedLabel();
-                  if (label !== null) {
-                    const index = items.current.findIndex((item) => item.label === label);
-                    const mine = passages(items.current, W, H, index).filter((p) => p.widthPx > 0);
-                    drawn.current = [...rest.current.passages.filter((p) => !p.between.includes(label)), ...mine];
-                  } else {
-                    // At rest the pieces are where the result has them: its passages are these.
-                    drawn.current = (atRest.current.layout === layout ? atRest.current.passages : passages(items.current, W, H)).filter((p) => p.widthPx > 0);
-                    rest.current.passages = drawn.current;
-                  }
-                }
-                drawPassageLines(context, drawn.current, k);
-              }}
-            />
-            {result.items.map((item) => (
-              <PieceNode
-                key={item.id}
-                id={item.id}
-                label={item.label}
-                x={item.x}
-                y={item.y}
-                w={item.w}
-                h={item.h}
-                roomW={W}
-                roomH={H}
-                selected={item.id === selectedId}
-                warm={overlapping.has(item.label) || inSwing.has(item.id)}
-                k={k}
-                font={itemFont}
-                actions={pieceActions}
-              />
-            ))}
-            <Shape
-              listening={false}
-              sceneFunc={(context) => {
-                const taken = [barBox, inBox, outBox];
-                const key = `${drawnFor.current} ${fontSize} ${k} ${taken.map((b) => `${b.x} ${b.y} ${b.w} ${b.h}`).join(' ')}`;
-                if (key !== labelsFor.current) {
-                  labelsFor.current = key;
-                  const label = draggedLabel();
-                  if (label !== null) {
-                    const kept = rest.current.labels.filter((placed) => !placed.between.includes(label));
-                    const mine = drawn.current.filter((p) => p.between.includes(label));
-                    labels.current = [...kept, ...placePassageLabels(context, mine, items.current, fontSize, [...taken, ...kept.map((placed) => placed.box)], W, H, k)];
-                  } else {
-                    labels.current = placePassageLabels(context, drawn.current, items.current, fontSize, taken, W, H, k);
-                    rest.current.labels = labels.current;
-                  }
-                }
-                drawPassageLabels(context, labels.current, fontSize, k);
-              }}
-            />
-            <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} backing />
-          </Layer>
-        </SceneStage>
+        {stage}
       </div>
       <PlanFile plan={plan} tool="flow-pattern" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <Legend label="Legend">
@@ -504,9 +515,17 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           {result.swings.map(swingBlockText).join('; ')}: furniture in the swing.
         </p>
       )}
-      <PassageTable passages={laggingPassages} />
+      <LaggingPassageTable passages={result.passages} />
     </div>
   );
+}
+
+/**
+ * The table of every passage (a row each: ~200 with 40 pieces) follows a change a moment later,
+ * in a render of its own (this component's alone, not the scene's).
+ */
+function LaggingPassageTable({ passages: list }: { passages: readonly Passage[] }) {
+  return <PassageTable passages={useDeferredValue(list)} />;
 }
 
 /** Every passage with its clear width and verdict; re-rendered only when the passages change. */

@@ -3,7 +3,6 @@ import type { Explain, ToolOutput } from '../../../engine/tools/params';
 import { container } from '../../ui/layout.css';
 import { ExportBar } from './export/ExportBar';
 import { createExportRegistry, VisualExportContext } from '../../ui/exportRegistry';
-import { PromptCard } from './PromptCard';
 import { presentAttributes, usePresentLayout, useVisualAspect, VisualBox } from './present/Present';
 import { PresentBar } from './present/PresentBar';
 import { PrintSheet, usePrintFit } from './present/PrintSheet';
@@ -17,10 +16,10 @@ export interface ToolLayoutProps {
   controls: ReactNode;
   /** The live visual, and the sentence that describes it (the figure's caption). */
   visual: ReactNode;
-  caption: string;
+  caption: ReactNode;
   outputs: readonly ToolOutput[];
-  /** The prompt; `pending` while it and the caption are about to follow a change (they render deferred). */
-  prompt: { title: string; text: string; fileName: string; pending?: boolean };
+  /** The prompt card (./Lagging: it follows a change a moment later). */
+  prompt: ReactNode;
   explain: Explain;
 }
 
@@ -57,7 +56,7 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
             <VisualBox presenting={present.presenting} box={box}>
               <VisualExportContext value={exports}>{visual}</VisualExportContext>
             </VisualBox>
-            <figcaption id={`${ids}-visual`} className={css.caption} aria-busy={prompt.pending || undefined}>{caption}</figcaption>
+            <figcaption id={`${ids}-visual`} className={css.caption}>{caption}</figcaption>
           </figure>
           <ExportBar registry={exports} slug={slug} />
           <PresentBar presenting={present.presenting} onPresent={present.toggle} presentButton={presentButton} />
@@ -80,7 +79,7 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
 
       <div className={css.below}>
         <PrintSheet form={form} />
-        <PromptCard title={prompt.title} prompt={prompt.text} fileName={prompt.fileName} pending={prompt.pending} />
+        {prompt}
 
         <section className={css.explain} aria-labelledby={`${ids}-explain`}>
           <h2 id={`${ids}-explain`} className={css.panelTitle}>How it’s calculated</h2>

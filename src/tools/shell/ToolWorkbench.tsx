@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { sanitize, type Param, type ParamValue, type ToolEngine } from '../../../engine/tools/params';
 import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
@@ -7,6 +7,7 @@ import { promptFileName, toolPath, type ToolInfo } from '../registry';
 import { actionRow, copyNotice, undoNotice } from './actions.css';
 import { EmbeddedTool } from './EmbeddedTool';
 import { embedCode } from './embedCode';
+import { LaggingCaption, LaggingPromptCard } from './Lagging';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
 import { useClipboardCopy } from './useClipboardCopy';
@@ -64,14 +65,6 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
   // Each inputs object's result, computed once (the prompt's lagging render below reuses it).
   const resultOf = useMemo(() => onePerInputs((of: I) => engine.compute(of)), [engine]);
   const result = resultOf(inputs);
-  // The prompt and the caption (long texts, which a change of one number rewrites whole) follow
-  // a moment later, in a render of their own that React may interrupt: a change paints the
-  // controls, the drawing and the results first (a plan of 40 pieces has a prompt of ~15,000
-  // characters; rewriting it in the same render held a phone's answer to a key ~100 ms).
-  const lagging = useDeferredValue(inputs);
-  const laggingResult = resultOf(lagging);
-  const promptText = useMemo(() => engine.buildPrompt(lagging, laggingResult), [engine, lagging, laggingResult]);
-  const caption = useMemo(() => describe(lagging, laggingResult), [describe, lagging, laggingResult]);
   const values = inputs as Readonly<Record<string, ParamValue>>;
   const link = useClipboardCopy();
   // What the last copy was: the status says which.
@@ -126,9 +119,9 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
         </>
       }
       visual={<Visual inputs={inputs} result={result} update={update} />}
-      caption={caption}
+      caption={<LaggingCaption inputs={inputs} resultOf={resultOf} describe={describe} />}
       outputs={engine.outputs(result)}
-      prompt={{ title: tool.panelTitle, text: promptText, fileName: promptFileName(tool.slug), pending: lagging !== inputs }}
+      prompt={<LaggingPromptCard inputs={inputs} resultOf={resultOf} build={engine.buildPrompt} title={tool.panelTitle} fileName={promptFileName(tool.slug)} />}
       explain={engine.explain}
     />
   );
