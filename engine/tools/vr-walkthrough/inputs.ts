@@ -7,7 +7,7 @@ import { fromMetres } from '../../math/units';
 import { clampOpening, clampToRoom } from '../../plan/geometry';
 import { planFromLink, planToLink } from '../../plan/link';
 import { adjustRoom, roomOf, roomParams, type RoomInputs } from '../../plan/room';
-import type { Opening, PlanItem, Room } from '../../plan/types';
+import type { Opening, Plan, PlanItem, Room } from '../../plan/types';
 import { defaultsOf } from '../params';
 import type { ParamList, QueryCodec } from '../params';
 import { numberToQuery } from '../query';
@@ -119,6 +119,25 @@ function waypointFromQuery(text: string, room: Room): Waypoint | null {
  * rounded and clamped into the room like clicks; a path with any malformed point is ignored as
  * a whole, and only the first 200 points are read; a malformed plan is ignored as a whole.
  */
+/** True while the walk is still the spec's three default waypoints (the visitor has placed none of their own). */
+const isDefaultWalk = (waypoints: readonly Waypoint[]): boolean =>
+  waypoints.length === DEFAULT_WAYPOINTS.length && waypoints.every((point, i) => point.x === DEFAULT_WAYPOINTS[i]!.x && point.y === DEFAULT_WAYPOINTS[i]!.y);
+
+/**
+ * The inputs' change when a plan file is opened: its room (in the inputs' unit), furniture and
+ * doors and windows; and, while the walk is still the default one and the plan has furniture, the
+ * walk laid out around it from its first door, as a plan from a link without a path is. A walk the
+ * visitor placed is kept (the adjust keeps it inside the room, and flags what stands in furniture).
+ */
+export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
+  const units = inputs.units === 'ft' ? 'ft' : 'm';
+  const change: Partial<Inputs> = { roomWidth: fromMetres(plan.room.w, units), roomDepth: fromMetres(plan.room.d, units), items: plan.items, openings: plan.openings };
+  if (plan.items.length > 0 && isDefaultWalk(inputs.waypoints)) {
+    change.waypoints = walkAroundFurniture(DEFAULT_WAYPOINTS, { width: PLAN_WIDTH, height: PLAN_HEIGHT }, plan.room, plan.items, plan.openings);
+  }
+  return change;
+}
+
 export const query: QueryCodec<Inputs> = {
   write: (inputs) => {
     const items = itemsOf(inputs);

@@ -334,3 +334,27 @@ describe('vr-walkthrough: the laid-out walk’s segments go around the furniture
     expect(prompt).not.toContain('inside Double bed');
   });
 });
+
+describe('vr-walkthrough: a plan file opened', () => {
+  const bed = makeItem('bed2', 0.6, 0.6)!; // over the first default waypoint (1, 1 m)
+  const plan: Plan = { room: { w: 10, d: 6 }, items: [bed], openings: [{ kind: 'door', wall: 'left', at: 2, width: 0.9, hinge: 'start' }], zones: [] };
+
+  it('brings its room (in the inputs’ unit), furniture and openings, and lays the default walk out around the furniture', () => {
+    const change = engine.openedPlan(engine.defaults, plan);
+    expect(change).toMatchObject({ roomWidth: 10, roomDepth: 6, items: [bed], openings: plan.openings });
+    const inputs = engine.adjust(engine.defaults, { ...engine.defaults, ...change });
+    expect(inputs.waypoints.length).toBeGreaterThanOrEqual(3);
+    expect(engine.blockedWaypoints(inputs.waypoints, inputs.items)).toEqual([]);
+    const feet = engine.openedPlan({ ...engine.defaults, units: 'ft' }, plan);
+    expect(feet.roomWidth).toBeCloseTo(10 / 0.3048, 9);
+  });
+
+  it('keeps a walk the visitor placed (flagging what stands in furniture)', () => {
+    const own = { ...engine.defaults, waypoints: [{ x: 40, y: 40 }, { x: 300, y: 200 }] };
+    const change = engine.openedPlan(own, plan);
+    expect(change.waypoints).toBeUndefined();
+    const inputs = engine.adjust(own, { ...own, ...change });
+    expect(inputs.waypoints).toEqual(own.waypoints);
+    expect(engine.blockedWaypoints(inputs.waypoints, inputs.items).map((b) => b.index)).toEqual([0]);
+  });
+});

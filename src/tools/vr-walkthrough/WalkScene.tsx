@@ -10,6 +10,7 @@ import {
   closesLoop,
   cursorOf,
   furnitureSummary,
+  openedPlan,
   openingsSummary,
   pathSegments,
   planSize,
@@ -22,7 +23,6 @@ import {
   type Waypoint,
 } from '../../../engine/tools/vr-walkthrough';
 import { scaleBar } from '../../../engine/math/planScale';
-import { fromMetres } from '../../../engine/math/units';
 import { openingLabel } from '../../../engine/plan/openings';
 import type { Plan } from '../../../engine/plan/types';
 import { arrowDelta } from '../../scene2d/DragHandle';
@@ -106,12 +106,10 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, inputs.units === 'ft' ? 'ft' : 'm');
 
   // The plan as a file (m): the room, its furniture and its doors and windows. Opening one
-  // replaces all three in one change (one step to undo); the waypoints stay, kept in the room.
+  // replaces all three in one change (one step to undo); a walk the visitor placed stays, kept in
+  // the room, and the default walk is laid out around the furniture (openedPlan).
   const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: [] };
-  const openPlan = (opened: Plan) => {
-    const units = inputs.units === 'ft' ? 'ft' : 'm';
-    update({ roomWidth: fromMetres(opened.room.w, units), roomDepth: fromMetres(opened.room.d, units), items: opened.items, openings: opened.openings });
-  };
+  const openPlan = (opened: Plan) => update(openedPlan(inputs, opened));
 
   const furniture = furnitureSummary(items);
   const doors = openingsSummary(openings);
