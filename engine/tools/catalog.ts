@@ -30,9 +30,9 @@ export const catalog = [
   { slug: 'room-proportion', name: 'Room Proportion', category: 'Space & layout', featured: true, panelTitle: 'Room Prompt',
     description: 'Score a room’s length, width and height against golden proportions, in metres or feet.' },
   { slug: 'flow-pattern', name: 'Flow Pattern', category: 'Space & layout', featured: true, panelTitle: 'Circulation Prompt',
-    description: 'Watch circulation stream around the furniture, and drag the sofa and table to open the flow.' },
+    description: 'Lay out your own room with real furniture, doors and windows, watch circulation stream through it and check every passage.' },
   { slug: 'zoning-mapper', name: 'Zoning Mapper', category: 'Space & layout', featured: true, panelTitle: 'Zoning Prompt',
-    description: 'Arrange living, dining, work and sleep zones, set their privacy and read how adjacent each pair is.' },
+    description: 'Arrange the zones of your own room, set their privacy and read how adjacent each pair is.' },
   { slug: 'style-dna', name: 'Style DNA', category: 'Colour & style', featured: true, panelTitle: 'Style Prompt',
     description: 'Mix minimalism, warmth, curves, contrast and tech to predict the style a space speaks.' },
   { slug: 'material-properties', name: 'Material Properties', category: 'Materials & light', featured: true, has3d: true, panelTitle: 'Material Prompt',
@@ -62,7 +62,7 @@ export const catalog = [
   { slug: 'design-presentation', name: 'Design Presentation', category: 'Presentation', panelTitle: 'Deck Prompt',
     description: 'Outline a client deck slide by slide and preview it as a grid.' },
   { slug: 'vr-walkthrough', name: 'VR Walkthrough', category: 'Presentation', has3d: true, panelTitle: 'VR Walkthrough Prompt',
-    description: 'Draw a walking path on a plan, time it at walking speed and preview it in 3D.' },
+    description: 'Draw a walking path through your plan and its furniture, time it at walking speed and preview it in 3D.' },
 ] as const satisfies readonly CatalogEntry[];
 
 export type ToolSlug = (typeof catalog)[number]['slug'];
