@@ -7,7 +7,7 @@ import { promptFileName, toolPath, type ToolInfo } from '../registry';
 import { actionRow, copyNotice, undoNotice } from './actions.css';
 import { EmbeddedTool } from './EmbeddedTool';
 import { embedCode } from './embedCode';
-import { LaggingCaption, LaggingPromptCard } from './Lagging';
+import { LaggingPromptCard } from './Lagging';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
 import { useClipboardCopy } from './useClipboardCopy';
@@ -119,7 +119,7 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
         </>
       }
       visual={<Visual inputs={inputs} result={result} update={update} />}
-      caption={<LaggingCaption inputs={inputs} resultOf={resultOf} describe={describe} />}
+      caption={describe(inputs, result)}
       outputs={engine.outputs(result)}
       prompt={<LaggingPromptCard inputs={inputs} resultOf={resultOf} build={engine.buildPrompt} title={tool.panelTitle} fileName={promptFileName(tool.slug)} />}
       explain={engine.explain}
