@@ -37,7 +37,7 @@ import { PlanFile } from '../shell/PlanFile';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
-import { paintFurniture, paintGrid, paintWalls, type PlanContext } from './planPaint';
+import { paintFurniture, paintGrid, paintWalls } from './planPaint';
 
 /** A strip under the plan for the scale bar, CSS px at full size; a click there lands on the plan's bottom edge. */
 const STRIP = 40;
@@ -180,10 +180,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             <Shape
               listening={false}
               sceneFunc={(context) => {
-                const plain = context as unknown as PlanContext;
-                paintGrid(plain, plan.width, plan.height);
-                paintFurniture(plain, items, dotFont);
-                paintWalls(plain, room, openings, swingFlagged);
+                paintGrid(context, plan.width, plan.height);
+                paintFurniture(context, items, dotFont);
+                paintWalls(context, room, openings, swingFlagged);
               }}
             />
             <KonvaScaleBar bar={bar} x={20 / fullScale} y={plan.height + 6 / fullScale} fontSize={dotFont} />

@@ -1,5 +1,5 @@
 /**
- * The walkthrough plan's room drawn on a canvas context (a Konva Shape's, or a plain 2D one): the
+ * The walkthrough plan's room drawn on a Konva Shape's canvas context: the
  * 1 m grid, the walls with their doors (a gap, the leaf and its swing) and windows (a gap with a
  * thin double line), drawn by the shared drawOpenings, and the furniture (every footprint in one path, names where they fit).
  * Each is one pass over its list, so forty pieces cost one shape, not forty nodes.
@@ -12,32 +12,6 @@ import { drawOpenings } from '../../scene2d/planOpenings';
 import { palette as colour } from '../../ui/palette';
 import { FURNITURE_FILL, FURNITURE_LINE } from './tones';
 
-/** What of a 2D context the plan uses (Konva's context has the same). */
-export interface PlanContext {
-  fillStyle: string | CanvasGradient | CanvasPattern;
-  strokeStyle: string | CanvasGradient | CanvasPattern;
-  lineWidth: number;
-  font: string;
-  textAlign: CanvasTextAlign;
-  textBaseline: CanvasTextBaseline;
-  lineCap: CanvasLineCap;
-  beginPath(): void;
-  moveTo(x: number, y: number): void;
-  lineTo(x: number, y: number): void;
-  arc(x: number, y: number, radius: number, start: number, end: number, anticlockwise?: boolean): void;
-  rect(x: number, y: number, w: number, h: number): void;
-  fill(): void;
-  stroke(): void;
-  fillRect(x: number, y: number, w: number, h: number): void;
-  fillText(text: string, x: number, y: number): void;
-  measureText(text: string): TextMetrics;
-  save(): void;
-  restore(): void;
-  translate(x: number, y: number): void;
-  rotate(angle: number): void;
-  setLineDash(segments: number[]): void;
-}
-
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 /**
  * The walls' stroke, canvas units (0.1 m), drawn wholly inside the plan: thick enough for a
@@ -49,7 +23,7 @@ const NO_DOORS: ReadonlySet<number> = new Set();
 const u = (metres: number): number => metres * UNITS_PER_M;
 
 /** The 1 m grid over a `width` × `height`-unit plan, in one path. */
-export function paintGrid(context: PlanContext, width: number, height: number): void {
+export function paintGrid(context: Konva.Context, width: number, height: number): void {
   context.beginPath();
   for (let x = GRID_UNITS; x < width; x += GRID_UNITS) {
     context.moveTo(x, 0);
@@ -69,7 +43,7 @@ export function paintGrid(context: PlanContext, width: number, height: number): 
  * drawOpenings (src/scene2d/planOpenings), their doors (a gap, the leaf open and its swing; warm
  * and heavier for the doors in `flagged`, whose swing holds furniture) and windows.
  */
-export function paintWalls(context: PlanContext, room: Room, openings: readonly Opening[], flagged: ReadonlySet<number> = NO_DOORS): void {
+export function paintWalls(context: Konva.Context, room: Room, openings: readonly Opening[], flagged: ReadonlySet<number> = NO_DOORS): void {
   const inset = WALL_STROKE / 2;
   context.beginPath();
   context.rect(inset, inset, u(room.w) - WALL_STROKE, u(room.d) - WALL_STROKE);
@@ -77,15 +51,14 @@ export function paintWalls(context: PlanContext, room: Room, openings: readonly 
   context.lineWidth = WALL_STROKE;
   context.stroke();
   if (openings.length === 0) return;
-  // drawOpenings asks of the context only what PlanContext holds, and lineCap.
-  drawOpenings(context as unknown as Konva.Context, openings, room, UNITS_PER_M, { flagged, palette: colour, wallThickness: WALL_STROKE, wallInset: inset });
+  drawOpenings(context, openings, room, UNITS_PER_M, { flagged, palette: colour, wallThickness: WALL_STROKE, wallInset: inset });
 }
 
 /**
  * The furniture: every footprint filled and outlined in one path, then each name inside its
  * piece where it fits at `fontSize` canvas units (along the piece, or up it for a narrow one).
  */
-export function paintFurniture(context: PlanContext, items: readonly PlanItem[], fontSize: number): void {
+export function paintFurniture(context: Konva.Context, items: readonly PlanItem[], fontSize: number): void {
   if (items.length === 0) return;
   context.beginPath();
   for (const item of items) context.rect(u(item.x), u(item.y), u(item.w), u(item.d));
