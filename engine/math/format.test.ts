@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, formatGrouped, formatNumber, roundTo } from './format';
+import { countOf, decimalsOf, formatGrouped, formatNumber, roundTo } from './format';
 
 describe('decimalsOf', () => {
   it.each([
@@ -53,5 +53,13 @@ describe('formatGrouped', () => {
     expect(formatGrouped(-4500, 0)).toBe('-4,500');
     expect(formatGrouped(999, 1)).toBe('999.0');
     expect(formatGrouped(NaN, 0)).toBe('0');
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the singular for one, the plural otherwise', () => {
+    expect(countOf(1, 'door')).toBe('1 door');
+    expect(countOf(0, 'door')).toBe('0 doors');
+    expect(countOf(2, 'passage is', 'passages are')).toBe('2 passages are');
   });
 });

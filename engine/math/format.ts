@@ -45,3 +45,6 @@ export function formatGrouped(value: number, decimals: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+/** `n` and the noun, singular or plural: '1 door', '2 doors' ('2 pieces' with `many` given). */
+export const countOf = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

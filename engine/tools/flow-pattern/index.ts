@@ -3,7 +3,7 @@
  * designer drags. The particles are in ./simulation; this module holds the inputs (the items'
  * positions), the clearance figures and the prompt.
  */
-import { formatNumber } from '../../math/format';
+import { countOf, formatNumber } from '../../math/format';
 import { scaleStatement } from '../../math/planScale';
 import { formatLength } from '../../math/units';
 import type { Explain, ToolOutput } from '../params';
@@ -193,7 +193,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     `The room is ${m(result.widthPx)} wide and ${m(result.heightPx)} deep` +
       ` (${inputs.units === 'ft' ? `${formatLength(result.room.w, 'ft', 2)} × ${formatLength(result.room.d, 'ft', 2)}; ` : ''}plan view, measured from the top-left corner). ` +
       flowSentence(result),
-    count === 0 ? 'Furniture: none yet.' : `Furniture (${count} ${count === 1 ? 'piece' : 'pieces'}; sizes are width × depth as in the catalogue): ${result.items.map(at).join('; ')}.`,
+    count === 0 ? 'Furniture: none yet.' : `Furniture (${countOf(count, 'piece')}; sizes are width × depth as in the catalogue): ${result.items.map(at).join('; ')}.`,
     '',
     `Passages, clear width against ${formatLength(ACCESSIBLE_ROUTE_M, 'm', 3)} (the accessible route width of the ADA and similar codes):`,
     ...(result.passages.length > 0 ? result.passages.map((p) => `- ${passageName(p)}: ${metres(p.widthM)}, ${passageVerdict(p)}`) : ['- none: the room is empty']),
@@ -212,7 +212,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   lines.push(
     '',
     `Suggest a furniture arrangement that keeps the main route and every passage people must use at least ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m wide` +
-      (narrow.length > 0 ? ` (today ${narrow.length} ${narrow.length === 1 ? 'passage is' : 'passages are'} too narrow)` : '') +
+      (narrow.length > 0 ? ` (today ${countOf(narrow.length, 'passage is', 'passages are')} too narrow)` : '') +
       ', removes pinch points, keeps conversation areas out of the through-route, and say where each piece should move (in metres) and why.',
   );
   return lines.join('\n');

@@ -5,7 +5,7 @@
  * swing, the wall spans the 3D walls are built of, and the walk laid out around the furniture
  * (its waypoints and its segments) when a plan comes without a path.
  */
-import { formatNumber } from '../../math/format';
+import { countOf, formatNumber } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
 import { wallLength } from '../../plan/geometry';
 import { inwardNormal, openingSegment, swingConflicts, wallEnds, type PlanPoint, type SwingConflict } from '../../plan/openings';
@@ -44,9 +44,6 @@ export const roomText = (room: Room): string => `${metresText(room.w)} × ${metr
 /** '14 by 8 metres' (for screen readers). */
 export const roomWords = (room: Room): string => `${metresText(room.w)} by ${metresText(room.d)} metres`;
 
-/** `n` and the noun, singular or plural: '1 door', '2 doors'. */
-export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
 /** The pieces' names in plan order, repeated names counted: 'Double bed, 4 × Dining chair, Desk'. */
 export function furnitureNames(items: readonly PlanItem[]): string {
   const counts = new Map<string, number>();
@@ -59,14 +56,14 @@ export function furnitureNames(items: readonly PlanItem[]): string {
 
 /** '2 pieces of furniture (Double bed, Desk)', or '' without furniture. */
 export function furnitureSummary(items: readonly PlanItem[]): string {
-  return items.length === 0 ? '' : `${count(items.length, 'piece', 'pieces')} of furniture (${furnitureNames(items)})`;
+  return items.length === 0 ? '' : `${countOf(items.length, 'piece')} of furniture (${furnitureNames(items)})`;
 }
 
 /** '1 door and 2 windows', '1 door', or '' without openings. */
 export function openingsSummary(openings: readonly Opening[]): string {
   const doors = openings.filter((o) => o.kind === 'door').length;
   const windows = openings.length - doors;
-  return [doors > 0 ? count(doors, 'door') : '', windows > 0 ? count(windows, 'window') : ''].filter(Boolean).join(' and ');
+  return [doors > 0 ? countOf(doors, 'door') : '', windows > 0 ? countOf(windows, 'window') : ''].filter(Boolean).join(' and ');
 }
 
 /** An opening in words: 'a 0.9 m door in the bottom wall, 2 m from its left end'. */

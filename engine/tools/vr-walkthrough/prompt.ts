@@ -1,8 +1,8 @@
 /** VR Walkthrough's prompt: a shot list for the path, with the room, its furniture and doors, and the waypoints in metres. */
-import { formatNumber } from '../../math/format';
+import { countOf, formatNumber } from '../../math/format';
 import { unitsToMetres } from './geometry';
 import type { Inputs } from './inputs';
-import { count, itemText, openingText, roomText } from './plan';
+import { itemText, openingText, roomText } from './plan';
 import type { Result } from './results';
 
 /** A walkthrough prompt with the room, its furniture and openings, the waypoints in metres (those inside furniture flagged), the length, speed and duration. */
@@ -14,7 +14,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     `Plan: ${roomText(result.room)}, coordinates in metres from the top-left corner.`,
   ];
   if (result.items.length > 0) {
-    lines.push(`Furniture (${count(result.items.length, 'piece', 'pieces')}, shown in 3D as blocks at their heights):`, ...result.items.map((item) => `- ${itemText(item)}`));
+    lines.push(`Furniture (${countOf(result.items.length, 'piece')}, shown in 3D as blocks at their heights):`, ...result.items.map((item) => `- ${itemText(item)}`));
   }
   if (result.openings.length > 0) {
     lines.push(`Doors and windows: ${result.openings.map(openingText).join('; ')}.`);
@@ -30,7 +30,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   }
   if (result.blocked.length > 0) {
     lines.push(
-      `${count(result.blocked.length, 'waypoint stands', 'waypoints stand')} inside furniture (${result.blocked.map((b) => `${b.index + 1} in the ${b.name}`).join(', ')}): ` +
+      `${countOf(result.blocked.length, 'waypoint stands', 'waypoints stand')} inside furniture (${result.blocked.map((b) => `${b.index + 1} in the ${b.name}`).join(', ')}): ` +
         'move the camera beside the piece or route around it.',
     );
   }

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
-import { formatNumber, roundTo } from '../../../engine/math/format';
+import { countOf, formatNumber, roundTo } from '../../../engine/math/format';
 import { centredAt, leastCoveredCorner, placeLabels, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
 import {
@@ -366,10 +366,10 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             fit={FIT}
             label={
               `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
-              `${count} ${count === 1 ? 'piece' : 'pieces'} of furniture and ${result.particleCount} moving particles flowing around them; ` +
+              `${countOf(count, 'piece')} of furniture and ${result.particleCount} moving particles flowing around them; ` +
               `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
-              (result.clearance.overlaps.length > 0 ? `; ${result.clearance.overlaps.length} overlapping ${result.clearance.overlaps.length === 1 ? 'pair' : 'pairs'}` : '') +
-              (result.openings.length > 0 ? `; ${doorCount} ${doorCount === 1 ? 'door' : 'doors'} and ${windowCount} ${windowCount === 1 ? 'window' : 'windows'}` : '') +
+              (result.clearance.overlaps.length > 0 ? `; ${countOf(result.clearance.overlaps.length, 'overlapping pair')}` : '') +
+              (result.openings.length > 0 ? `; ${countOf(doorCount, 'door')} and ${countOf(windowCount, 'window')}` : '') +
               (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
             }
             overlay={(stageScale) =>
