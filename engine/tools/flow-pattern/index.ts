@@ -9,7 +9,7 @@ import { formatLength } from '../../math/units';
 import type { Explain, ToolOutput } from '../params';
 import { unturnedSize } from '../../plan/geometry';
 import { openingLabel, swingConflicts, wallEnds } from '../../plan/openings';
-import type { Opening, Room } from '../../plan/types';
+import type { Opening, Plan, Room } from '../../plan/types';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, DEFAULT_SOFA, DEFAULT_TABLE, clearance } from './furniture';
 import type { Clearance, Gap, PlacedItem } from './furniture';
 import { MAX_ITEMS, OPPOSITE_WALL, flowDoors, flowPlan, placedItems, roomOfInputs, roomPx, selectedId, type FlowDoors, type Inputs } from './inputs';
@@ -43,6 +43,8 @@ export interface Result {
   passages: readonly Passage[];
   /** The narrowest open passage, or null when none is open. */
   narrowest: Passage | null;
+  /** The whole plan in metres (room, pieces, doors and windows): for the plan file, the DXF and the links to the other layout tools. */
+  plan: Plan;
   /** The doors and windows, m, kept on their walls. */
   openings: readonly Opening[];
   /** Where the particles come in and go out: the doors, or null for the default left-to-right flow. */
@@ -83,6 +85,7 @@ export function compute(inputs: Inputs): Result {
     clearance: clearance(items, heightPx),
     passages: list,
     narrowest: narrowestPassage(list),
+    plan,
     openings: plan.openings,
     doors: flowDoors(inputs),
     swings,

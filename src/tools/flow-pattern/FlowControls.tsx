@@ -9,7 +9,6 @@ import {
   canAdd,
   catalogueGroups,
   duplicateItem,
-  flowPlan,
   moveItem,
   removeItem,
   rotateItem,
@@ -28,8 +27,8 @@ import * as css from './FlowScene.css';
 
 const GROUPS = catalogueGroups();
 
-/** The link that opens `slug` with this plan (the other layout tools read plan=). */
-export const planHref = (slug: string, inputs: Inputs): string => `${toolPath(slug)}?${new URLSearchParams({ plan: planToLink(flowPlan(inputs)) }).toString()}`;
+/** The link that opens `slug` with the plan given as its link value (the other layout tools read plan=). */
+const planHref = (slug: string, planLink: string): string => `${toolPath(slug)}?${new URLSearchParams({ plan: planLink }).toString()}`;
 
 interface RowActions {
   select(id: string): void;
@@ -113,7 +112,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
   );
   // Door index → the pieces in its swing (by the names the plan and the list show).
   const flagged = useMemo(() => new Map(result.swings.map((block) => [block.door, block.names])), [result.swings]);
-  const planItems = useMemo(() => flowPlan(inputs).items, [inputs]);
+  const planLink = planToLink(result.plan);
 
   return (
     <>
@@ -196,8 +195,8 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
           ))}
         </ul>
         <p className={css.links}>
-          <a href={planHref('vr-walkthrough', inputs)}>Walk through this plan</a>
-          <a href={planHref('zoning-mapper', inputs)}>Zone this plan</a>
+          <a href={planHref('vr-walkthrough', planLink)}>Walk through this plan</a>
+          <a href={planHref('zoning-mapper', planLink)}>Zone this plan</a>
         </p>
       </fieldset>
       <OpeningControls
@@ -205,7 +204,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
         room={result.room}
         units={inputs.units === 'ft' ? 'ft' : 'm'}
         flagged={flagged}
-        items={planItems}
+        items={result.plan.items}
         onChange={(openings) => update({ openings })}
       />
     </>

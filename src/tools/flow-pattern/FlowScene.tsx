@@ -12,7 +12,6 @@ import {
   PX_PER_M,
   clampItem,
   createFlow,
-  flowPlan,
   inputsFromPlan,
   metres,
   moveItem,
@@ -331,7 +330,6 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   );
 
   // Download plan, Open plan, Download DXF: the plan in metres, the passages with their widths.
-  const plan = useMemo(() => flowPlan(inputs), [inputs]);
   const dxfExtras = useMemo(
     () => ({
       passages: result.passages
@@ -492,7 +490,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       <div ref={planFrame} className={css.planFrame}>
         {stage}
       </div>
-      <PlanFile plan={plan} tool="flow-pattern" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
+      <PlanFile plan={result.plan} tool="flow-pattern" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <Legend label="Legend">
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m wide</LegendItem>
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>
