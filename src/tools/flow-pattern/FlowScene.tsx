@@ -218,7 +218,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const rest = useRef<{ passages: Passage[]; labels: PlacedLabel[] }>({ passages: [], labels: [] });
   // The result's passages (the engine measured them for the committed positions), and the layout they are for.
   const atRest = useRef<{ layout: string; passages: readonly Passage[] }>({ layout: '', passages: [] });
-  const draggedLabel = (): string | null => items.current.find((item) => item.id === dragging.current)?.label ?? null;
+  // The piece being dragged, or null.
+  const draggedPiece = (): PlacedItem | null => items.current.find((item) => item.id === dragging.current) ?? null;
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone.
@@ -424,10 +425,10 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   const layout = layoutKey(W, H, items.current);
                   if (layout !== drawnFor.current) {
                     drawnFor.current = layout;
-                    const label = draggedLabel();
-                    if (label !== null) {
-                      const index = items.current.findIndex((item) => item.label === label);
-                      const mine = passages(items.current, W, H, index).filter((p) => p.widthPx > 0);
+                    const piece = draggedPiece();
+                    if (piece !== null) {
+                      const label = piece.label;
+                      const mine = passages(items.current, W, H, items.current.indexOf(piece)).filter((p) => p.widthPx > 0);
                       drawn.current = [...rest.current.passages.filter((p) => !p.between.includes(label)), ...mine];
                     } else {
                       // At rest the pieces are where the result has them: its passages are these.
@@ -463,7 +464,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   const key = `${drawnFor.current} ${fontSize} ${k} ${taken.map((b) => `${b.x} ${b.y} ${b.w} ${b.h}`).join(' ')}`;
                   if (key !== labelsFor.current) {
                     labelsFor.current = key;
-                    const label = draggedLabel();
+                    const label = draggedPiece()?.label ?? null;
                     if (label !== null) {
                       const kept = rest.current.labels.filter((placed) => !placed.between.includes(label));
                       const mine = drawn.current.filter((p) => p.between.includes(label));
