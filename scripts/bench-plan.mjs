@@ -12,7 +12,7 @@
 //    interaction's duration (input to the next paint; the longest of its events); budget: none over 100 ms.
 //    Also printed: the longest task during the actions and the longest gap between frames while dragging.
 // Exits non-zero when a budget is missed. SKIP_BUILD=1 reuses dist/; RUNS (default 1) repeats the browser part;
-// DEBUG=1 lists every interaction reported.
+// DEBUG=1 lists every interaction reported; PIECES (default 40) sets how many pieces the plan holds.
 import { chromium } from '@playwright/test';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
@@ -69,7 +69,6 @@ try {
     await scene.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-scene][data-drawn]', { timeout: 60_000 });
     await waitUntilIdle(page, { quietMs: 1500 });
-    if (process.env.PAUSED) await page.getByRole('button', { name: 'Pause' }).first().click();
     await page.evaluate(() => {
       window.__events = [];
       window.__longTasks = [];
