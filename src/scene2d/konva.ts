@@ -58,7 +58,10 @@ const StageAfterLoad: FunctionComponent<object> = (props) => {
 export const Stage = StageAfterLoad as unknown as Runtime['Stage'];
 
 // The names react-konva's renderer creates Konva nodes from (react-konva exports these same strings).
-export const Layer = 'Layer' as unknown as Runtime['Layer'];
+/** A layer drawn when something changes: its canvas is rasterised on the CPU (src/scene2d/konvaLayers.ts). */
+export const Layer = 'CpuLayer' as unknown as Runtime['Layer'];
+/** A layer redrawn on every frame (particles, a walker): Konva's own, its canvas on the GPU. */
+export const AnimatedLayer = 'Layer' as unknown as Runtime['Layer'];
 export const Group = 'Group' as unknown as Runtime['Group'];
 export const Rect = 'Rect' as unknown as Runtime['Rect'];
 export const Circle = 'Circle' as unknown as Runtime['Circle'];

@@ -8,3 +8,4 @@ import 'konva/lib/shapes/Arrow.js';
 import 'konva/lib/shapes/Text.js';
 import 'konva/lib/shapes/Label.js';
 import 'konva/lib/shapes/Wedge.js';
+import './konvaLayers';

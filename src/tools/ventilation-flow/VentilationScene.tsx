@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type Konva from 'konva';
-import { Arrow, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
+import { AnimatedLayer, Arrow, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
 import {
   PLAN_HEIGHT_PX,
@@ -170,7 +170,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
             <Line key={points.join()} points={points} stroke={colour.grid} strokeWidth={1} />
           ))}
         </Layer>
-        <Layer listening={false}>
+        <AnimatedLayer listening={false}>
           <Shape
             ref={particles}
             sceneFunc={(context) => {
@@ -197,7 +197,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
               context.fill();
             }}
           />
-        </Layer>
+        </AnimatedLayer>
         <Layer listening={false}>
           <Line points={[0, 0, W, 0]} stroke={colour.text} strokeWidth={WALL_PX} />
           <Line points={[0, H, W, H]} stroke={colour.text} strokeWidth={WALL_PX} />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text, Wedge } from '../../scene2d/konva';
+import { AnimatedLayer, Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text, Wedge } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
 import {
   UNITS_PER_M,
@@ -234,7 +234,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               </Group>
             ))}
           </Layer>
-          <Layer listening={false}>
+          <AnimatedLayer listening={false}>
             <Group
               // Placed on mount and after every change of the path, also while the walk is paused.
               ref={(node) => {
@@ -247,7 +247,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
               <Line points={[0, 0, 12, 0]} stroke={colour.bg} strokeWidth={2} lineCap="round" />
             </Group>
-          </Layer>
+          </AnimatedLayer>
         </SceneStage>
       </div>
       <Legend>
