@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { whenIdle } from '../../../../engine/loop/timers';
 import { noopSubscribe } from '../../../ui/useHydrated';
 import * as css from './print.css';
 import './page.css';
@@ -10,9 +9,6 @@ export interface PrintSheetProps {
   /** The inputs panel, whose controls are listed with their values. */
   form: RefObject<HTMLFormElement | null>;
 }
-
-/** The printed list of inputs follows a change within this long (ms), or at the latest right before printing. */
-const PRINT_LIST_WITHIN_MS = 500;
 
 /** Writes the list of `form`'s controls and values into `list` (a `<dl>`). */
 function writeInputs(form: HTMLFormElement, list: HTMLDListElement) {
@@ -35,29 +31,31 @@ function writeInputs(form: HTMLFormElement, list: HTMLDListElement) {
 
 /**
  * On paper only: every input with its value and unit (a slider prints no number), and the
- * page's address. The list is the controls' own: their labels and the values they hold, read
- * when the page is idle after each change of the tool (so a tool's own controls, such as phase
- * names, are in it too) and once more right before printing.
+ * page's address. The list is the controls' own: their labels and the values they hold (so a
+ * tool's own controls, such as phase names, are in it too), read as the page goes to paper.
  */
 export function PrintSheet({ form }: PrintSheetProps) {
   const headingId = useId();
   const list = useRef<HTMLDListElement>(null);
   const address = useSyncExternalStore(noopSubscribe, () => window.location.href, () => '');
 
-  // Once the page is idle after a change (reading every control's label and value is ~5 ms with a
-  // long list of controls: in the change's own frame it held a phone's answer back), at most once
-  // however many changes came meanwhile.
-  useEffect(() =>
-    whenIdle(() => {
-      if (form.current && list.current) writeInputs(form.current, list.current);
-    }, PRINT_LIST_WITHIN_MS),
-  );
+  // Read right before printing (the browser's print, Ctrl+P, the Print button) and whenever print
+  // styles start to apply (a print preview, or a test's print media), never on a change: reading
+  // every control's label and value took ~5 ms of a phone's main thread after each change.
   useEffect(() => {
     const read = () => {
       if (form.current && list.current) writeInputs(form.current, list.current);
     };
+    const print = window.matchMedia('print');
+    const onMedia = () => {
+      if (print.matches) read();
+    };
     window.addEventListener('beforeprint', read);
-    return () => window.removeEventListener('beforeprint', read);
+    print.addEventListener('change', onMedia);
+    return () => {
+      window.removeEventListener('beforeprint', read);
+      print.removeEventListener('change', onMedia);
+    };
   }, [form]);
 
   return (
