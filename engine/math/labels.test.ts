@@ -35,6 +35,25 @@ describe('label placement', () => {
     expect(insideDrawing(b, 100, 50)).toBe(true);
   });
 
+  it('with a reach, searches no further and leaves out a label with no free place that near, which then takes no room', () => {
+    // 'a' fills the top of the drawing; 'b' wants the same place: the free rows below are 10 away.
+    const requests = (reach: number) => [
+      { id: 'a', w: 100, h: 10, candidates: [{ x: 0, y: 0 }], anchor: { x: 50, y: 5 } },
+      { id: 'b', w: 40, h: 10, candidates: [{ x: 30, y: 0 }], anchor: { x: 50, y: 5 }, reach },
+      { id: 'c', w: 40, h: 10, candidates: [{ x: 30, y: 14 }], anchor: { x: 50, y: 19 } },
+    ];
+    const near = placeLabels(requests(8), 100, 50, [], 2);
+    expect(near.has('b')).toBe(false);
+    // 'b' left out, 'c' has its own first place.
+    expect(near.get('c')).toEqual({ x: 30, y: 14, w: 40, h: 10 });
+    const far = placeLabels(requests(40), 100, 50, [], 2);
+    const b = far.get('b')!;
+    expect(boxesOverlap(b, far.get('a')!, 2)).toBe(false);
+    expect(Math.hypot(b.x - 30, b.y)).toBeLessThanOrEqual(40);
+    // Without a reach a label is always placed, overlapping least where nothing is free.
+    expect(placeLabels([{ id: 'a', w: 100, h: 50, candidates: [{ x: 0, y: 0 }], anchor: { x: 50, y: 25 } }, { id: 'b', w: 10, h: 10, candidates: [], anchor: { x: 5, y: 5 } }], 100, 50).has('b')).toBe(true);
+  });
+
   it('puts a plate in the corner that covers least', () => {
     // Something in the bottom-left corner: the bar goes bottom right.
     expect(leastCoveredCorner([{ x: 0, y: 80, w: 30, h: 20 }], 20, 10, 100, 100)).toEqual({ x: 80, y: 90, w: 20, h: 10 });

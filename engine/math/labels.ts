@@ -31,6 +31,13 @@ export interface LabelRequest {
   anchor: Point;
   /** Areas the label would rather not cover (other zones, items); never at the cost of an overlap. */
   avoid?: readonly Box[];
+  /**
+   * How far (drawing units) a place found off the candidates may be from the anchor's place; with
+   * no free place that near, the label is left out (absent from the result) and takes no room from
+   * the labels after it. Without it, the search covers the whole drawing and, failing that, takes
+   * the place that overlaps least.
+   */
+  reach?: number;
 }
 
 /** The overlap area of two boxes grown by `gap` on every side of the first (0 when apart). */
@@ -49,7 +56,8 @@ export const insideDrawing = (box: Box, width: number, height: number): boolean 
 
 /**
  * Places `requests` in order on a `width` × `height` drawing, around the boxes already `taken`
- * (a scale bar, a legend plate), each at least `gap` from the others. Returns each label's box by id.
+ * (a scale bar, a legend plate), each at least `gap` from the others. Returns each label's box by
+ * id; a label with a `reach` and no free place within it is left out.
  */
 export function placeLabels(
   requests: readonly LabelRequest[],
@@ -72,7 +80,14 @@ export function placeLabels(
     const covers = (box: Box): number => (request.avoid ?? []).reduce((sum, other) => sum + overlapArea(box, other), 0);
     const candidates = request.candidates.map(fit);
     let chosen = candidates.find((box) => clashes(box) === 0 && covers(box) === 0) ?? candidates.find((box) => clashes(box) === 0);
-    if (!chosen) chosen = nearestFree(request, width, height, (box) => placed.some((other) => overlapArea(box, other, gap) > 0), gridStep) ?? leastClash(request, width, height, clashes, gridStep);
+    if (!chosen) {
+      // Only the boxes the search can meet (with a reach, those near the anchor): each grid point tests these.
+      const area = request.reach === undefined ? null : searchArea(request, width, height, gap);
+      const near = area ? placed.filter((other) => overlapArea(area, other) > 0) : placed;
+      const free = nearestFree(request, width, height, (box) => near.some((other) => overlapArea(box, other, gap) > 0), gridStep);
+      if (!free && request.reach !== undefined) continue;
+      chosen = free ?? leastClash(request, width, height, clashes, gridStep);
+    }
     placed.push(chosen);
     result.set(request.id, chosen);
   }
@@ -80,8 +95,19 @@ export function placeLabels(
 }
 
 /**
+ * Every place a label with a reach can take, grown by `gap`: the place nearestFree starts from
+ * (the anchor's, moved inside the drawing), `reach` and a grid step's rounding further each way.
+ */
+function searchArea(request: LabelRequest, width: number, height: number, gap: number): Box {
+  const reach = (request.reach ?? 0) + gap + 1;
+  const x = clamp(request.anchor.x - request.w / 2, 0, Math.max(0, width - request.w));
+  const y = clamp(request.anchor.y - request.h / 2, 0, Math.max(0, height - request.h));
+  return { x: x - reach, y: y - reach, w: request.w + 2 * reach, h: request.h + 2 * reach };
+}
+
+/**
  * The free place for `request` nearest its anchor, searched ring by ring on a grid of `step` around
- * it (the nearest of the first ring holding any); null when none is free.
+ * it (the nearest of the first ring holding any), no further than its `reach`; null when none is free.
  */
 function nearestFree(request: LabelRequest, width: number, height: number, clash: (box: Box) => boolean, step: number): Box | null {
   const maxX = width - request.w;
@@ -89,7 +115,8 @@ function nearestFree(request: LabelRequest, width: number, height: number, clash
   if (maxX < 0 || maxY < 0) return null;
   const cx = clamp(request.anchor.x - request.w / 2, 0, maxX);
   const cy = clamp(request.anchor.y - request.h / 2, 0, maxY);
-  const rings = Math.ceil(Math.max(width, height) / step);
+  const reach = request.reach ?? Infinity;
+  const rings = Math.ceil(Math.min(Math.max(width, height), reach) / step);
   for (let ring = 0; ring <= rings; ring += 1) {
     let best: Box | null = null;
     let bestDistance = Infinity;
@@ -102,7 +129,7 @@ function nearestFree(request: LabelRequest, width: number, height: number, clash
       const y = cy + j * step;
       if (x < 0 || y < 0 || x > maxX || y > maxY) continue;
       const distance = Math.hypot(i, j);
-      if (distance >= bestDistance) continue;
+      if (distance >= bestDistance || distance * step > reach) continue;
       const box = { x, y, w: request.w, h: request.h };
       if (!clash(box)) {
         best = box;
