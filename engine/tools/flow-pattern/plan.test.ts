@@ -219,3 +219,22 @@ describe('flow-pattern: particles around 40 pieces', () => {
     expect((performance.now() - start) / runs).toBeLessThan(1);
   });
 });
+
+describe('flow-pattern: a selection measures nothing again', () => {
+  it('reuses the layout (passages, plan, clearance) when only the selection changes, and measures anew when a piece or the room changes', () => {
+    const base = { ...engine.addItem(engine.defaults, 'armchair'), selected: null };
+    const first = engine.compute(base);
+    const selected = engine.compute({ ...base, selected: base.items[0]!.id });
+    expect(selected.selected?.id).toBe(base.items[0]!.id);
+    expect(first.selected).toBeNull();
+    expect(selected.passages).toBe(first.passages);
+    expect(selected.plan).toBe(first.plan);
+    const moved = engine.moveItem(base, base.items[0]!.id, base.items[0]!.x + 20, base.items[0]!.y);
+    const afterMove = engine.compute(moved);
+    expect(afterMove.passages).not.toBe(first.passages);
+    expect(afterMove.items[0]!.x).toBe(base.items[0]!.x + 20);
+    const wider = engine.compute({ ...moved, roomWidth: moved.roomWidth + 1 });
+    expect(wider.room.w).toBe(moved.roomWidth + 1);
+    expect(wider.passages).not.toBe(afterMove.passages);
+  });
+});
