@@ -9,9 +9,16 @@ export interface ToolVisualProps<I, R> {
   /**
    * Changes some inputs: parameters go through the engine's sanitiser like any control's
    * value (a drag passes raw positions); other fields (lists) are taken as given, already
-   * made valid by the engine's helpers, then the engine's `adjust` runs.
+   * made valid by the engine's helpers, then the engine's `adjust` runs. With `settle`, the
+   * change is one the screen already shows (a dragged piece dropped where the drag left it): the
+   * page follows it in a render that yields to the visitor (a React transition), not in the
+   * frame that answers the pointer.
    */
-  update: (raw: Readonly<Record<string, unknown>>) => void;
+  update: (raw: Readonly<Record<string, unknown>>, options?: UpdateOptions) => void;
+}
+
+export interface UpdateOptions {
+  settle?: boolean;
 }
 
 /**

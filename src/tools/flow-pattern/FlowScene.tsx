@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
-import { Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
+import { AnimatedLayer, Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
 import { countOf, formatNumber, roundTo } from '../../../engine/math/format';
 import { centredAt, leastCoveredCorner, placeLabels, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
@@ -41,12 +41,13 @@ import * as css from './FlowScene.css';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage, fitScale } from '../../scene2d/SceneStage';
+import { textWidth } from '../../scene2d/textWidth';
 import type { ToolVisualProps } from '../defineTool';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import { presentOmits } from '../shell/present/present.css';
 import { PlanFile } from '../shell/PlanFile';
 import type { DxfPassage } from '../../../engine/plan/dxf';
-import type { Plan } from '../../../engine/plan/types';
+import type { Opening, Plan, Room } from '../../../engine/plan/types';
 
 const GRID = 40;
 const PARTICLE_RADIUS = 2.2;
@@ -123,24 +124,27 @@ interface PlacedLabel {
  * narrowest first, so the ones that matter keep their places; a label that finds no place near its
  * line is left to the table.
  */
-function placePassageLabels(context: Konva.Context, list: readonly Passage[], items: readonly PlacedItem[], fontSize: number, taken: readonly Box[], drawingW: number, drawingH: number, k: number): PlacedLabel[] {
-  context.font = `600 ${fontSize}px ${FONT}`;
+function placePassageLabels(list: readonly Passage[], items: readonly PlacedItem[], fontSize: number, taken: readonly Box[], drawingW: number, drawingH: number, k: number): PlacedLabel[] {
+  const font = `600 ${fontSize}px ${FONT}`;
   const sorted = [...list].sort((a, b) => a.widthPx - b.widthPx).slice(0, MAX_LABELS);
   const h = fontSize + 6 * k;
+  // A label further than this from its line's middle would not read as its line's: it is left to the table.
+  const reach = LABEL_REACH * Math.max(k, fontSize / 12);
   const avoid = items.map((item) => ({ x: item.x, y: item.y, w: item.w, h: item.h }));
   const requests = sorted.map((p, index) => {
-    const w = context.measureText(metres(p.widthM)).width + 10 * k;
+    const w = textWidth(font, metres(p.widthM)) + 10 * k;
     const mid = { x: (p.from.x + p.to.x) / 2, y: (p.from.y + p.to.y) / 2 };
     const vertical = Math.abs(p.to.y - p.from.y) > Math.abs(p.to.x - p.from.x);
     const side = vertical ? [{ x: mid.x + w / 2 + 6 * k, y: mid.y }, { x: mid.x - w / 2 - 6 * k, y: mid.y }] : [{ x: mid.x, y: mid.y - h / 2 - 4 * k }, { x: mid.x, y: mid.y + h / 2 + 4 * k }];
-    return { id: String(index), w, h, anchor: mid, candidates: [mid, ...side].map((at) => centredAt(at, w, h)), avoid };
+    return { id: String(index), w, h, anchor: mid, candidates: [mid, ...side].map((at) => centredAt(at, w, h)), avoid, reach };
   });
-  const boxes = placeLabels(requests, drawingW, drawingH, taken);
+  // The free places near a line are searched on a grid as fine as the labels are large.
+  const boxes = placeLabels(requests, drawingW, drawingH, taken, 2, 4 * Math.max(k, fontSize / 12));
   const placed: PlacedLabel[] = [];
   sorted.forEach((p, index) => {
     const box = boxes.get(String(index));
     const request = requests[index]!;
-    if (!box || Math.hypot(box.x + box.w / 2 - request.anchor.x, box.y + box.h / 2 - request.anchor.y) > LABEL_REACH * Math.max(k, fontSize / 12)) return;
+    if (!box || Math.hypot(box.x + box.w / 2 - request.anchor.x, box.y + box.h / 2 - request.anchor.y) > reach) return;
     placed.push({ between: p.between, text: metres(p.widthM), narrow: !p.wideEnough, box });
   });
   return placed;
@@ -169,17 +173,22 @@ const initials = (label: string): string =>
     .join('');
 
 /** An item's name on the plan: the label if it fits inside, else its initials if they fit, else none (the list and its handle name it). */
-function drawItemLabel(context: Konva.Context, item: Pick<PlacedItem, 'label' | 'w' | 'h'>, fontSize: number, k: number): void {
+function itemLabelText(label: string, w: number, h: number, fontSize: number, k: number): string | null {
+  const font = `700 ${fontSize}px ${FONT}`;
+  const room = w - 4 * k;
+  if (h < fontSize) return null;
+  if (textWidth(font, label) <= room) return label;
+  const short = initials(label);
+  return textWidth(font, short) <= room ? short : null;
+}
+
+/** Draws a piece's name (itemLabelText) in its middle. */
+function drawItemLabel(context: Konva.Context, text: string, w: number, h: number, fontSize: number): void {
   context.font = `700 ${fontSize}px ${FONT}`;
-  const room = item.w - 4 * k;
-  if (item.h < fontSize) return;
-  let text = item.label;
-  if (context.measureText(text).width > room) text = initials(item.label);
-  if (context.measureText(text).width > room) return;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillStyle = colour.text;
-  context.fillText(text, item.w / 2, item.h / 2 + 0.5);
+  context.fillText(text, w / 2, h / 2 + 0.5);
 }
 
 /** 'Dining chair 2, 1.20 m from the left wall, 2.40 m from the top wall' (and 'turned 90°'): a handle's name. */
@@ -276,9 +285,10 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     handles.current.get(id)?.focus();
   });
 
-  const move = (id: string, x: number, y: number) => {
+  // A drop settles what the drag already shows: the page follows it in a yielding render.
+  const move = (id: string, x: number, y: number, settle = false) => {
     const next = moveItem(inputs, id, Math.round(x), Math.round(y));
-    if (next !== inputs) update({ items: next.items });
+    if (next !== inputs) update({ items: next.items }, { settle });
   };
   const select = (id: string) => {
     if (id !== selectedId) update({ selected: id });
@@ -320,7 +330,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         dragging.current = null;
         // The drop measures every passage again (a drag measured only the dragged piece's).
         drawnFor.current = '';
-        latest.current.move(id, x, y);
+        latest.current.move(id, x, y, true);
       },
       handle: (id, element) => {
         if (element) handles.current.set(id, element);
@@ -388,19 +398,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               ))
             }
           >
-            <Layer listening={false}>
-              <Rect width={W} height={H} fill={colour.bg} />
-              <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
-              <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
-              {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
-              {result.openings.length > 0 && (
-                <Shape sceneFunc={(context) => drawOpenings(context, result.openings, result.room, PX_PER_M, { flagged: flaggedDoors, palette: colour, wallThickness: 4 * k })} />
-              )}
-              {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
-              {doorCount === 0 && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
-              {doorCount === 0 && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
-            </Layer>
-            <Layer listening={false}>
+            <RoomLayer W={W} H={H} k={k} fontSize={fontSize} room={result.room} openings={result.openings} flagged={flaggedDoors} inBox={inBox} outBox={outBox} />
+            <AnimatedLayer listening={false}>
               <Shape
                 ref={particles}
                 sceneFunc={(context) => {
@@ -417,7 +416,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   context.fill();
                 }}
               />
-            </Layer>
+            </AnimatedLayer>
             <Layer>
               <Shape
                 listening={false}
@@ -468,9 +467,9 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                     if (label !== null) {
                       const kept = rest.current.labels.filter((placed) => !placed.between.includes(label));
                       const mine = drawn.current.filter((p) => p.between.includes(label));
-                      labels.current = [...kept, ...placePassageLabels(context, mine, items.current, fontSize, [...taken, ...kept.map((placed) => placed.box)], W, H, k)];
+                      labels.current = [...kept, ...placePassageLabels(mine, items.current, fontSize, [...taken, ...kept.map((placed) => placed.box)], W, H, k)];
                     } else {
-                      labels.current = placePassageLabels(context, drawn.current, items.current, fontSize, taken, W, H, k);
+                      labels.current = placePassageLabels(drawn.current, items.current, fontSize, taken, W, H, k);
                       rest.current.labels = labels.current;
                     }
                   }
@@ -518,6 +517,49 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     </div>
   );
 }
+
+interface RoomLayerProps {
+  W: number;
+  H: number;
+  k: number;
+  fontSize: number;
+  room: Room;
+  openings: readonly Opening[];
+  /** The doors with furniture in their swing. */
+  flagged: ReadonlySet<number>;
+  inBox: Box;
+  outBox: Box;
+}
+
+const sameOpenings = (a: readonly Opening[], b: readonly Opening[]) =>
+  a.length === b.length && a.every((o, i) => { const p = b[i]!; return o.kind === p.kind && o.wall === p.wall && o.at === p.at && o.width === p.width && o.hinge === p.hinge; });
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((value) => b.has(value));
+
+/**
+ * The room: floor, grid, walls, doors and windows, and the in and out words. Its layer is redrawn
+ * only when one of these changes (a moved piece, a new passage or a selection leave it as it was):
+ * the props are compared by value, as the result is computed afresh on every change.
+ */
+const RoomLayer = memo(
+  function RoomLayer({ W, H, k, fontSize, room, openings, flagged, inBox, outBox }: RoomLayerProps) {
+    const doorCount = openings.filter((opening) => opening.kind === 'door').length;
+    return (
+      <Layer listening={false}>
+        <Rect width={W} height={H} fill={colour.bg} />
+        <Shape sceneFunc={(context) => drawGrid(context, W, H, k)} />
+        <Rect width={W} height={H} stroke={colour.text} strokeWidth={4 * k} />
+        {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
+        {openings.length > 0 && <Shape sceneFunc={(context) => drawOpenings(context, openings, room, PX_PER_M, { flagged, palette: colour, wallThickness: 4 * k })} />}
+        {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
+        {doorCount === 0 && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
+        {doorCount === 0 && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
+      </Layer>
+    );
+  },
+  (a, b) =>
+    a.W === b.W && a.H === b.H && a.k === b.k && a.fontSize === b.fontSize && a.room.w === b.room.w && a.room.d === b.room.d &&
+    a.inBox === b.inBox && a.outBox === b.outBox && sameOpenings(a.openings, b.openings) && sameSet(a.flagged, b.flagged),
+);
 
 /**
  * The table of every passage (a row each: ~200 with 40 pieces) follows a change a moment later,
@@ -588,6 +630,8 @@ interface PieceNodeProps {
  * node alone, and the tool hears of it when it ends. Re-renders only when the piece changes.
  */
 const PieceNode = memo(function PieceNode({ id, label, x, y, w, h, roomW, roomH, selected, warm, k, font, actions }: PieceNodeProps) {
+  // Chosen once per render (a move or a selection does not change it), not on every redraw.
+  const shown = useMemo(() => itemLabelText(label, w, h, font, k), [label, w, h, font, k]);
   return (
     <Group
       x={x}
@@ -614,7 +658,7 @@ const PieceNode = memo(function PieceNode({ id, label, x, y, w, h, roomW, roomH,
         dash={selected && !warm ? [6 * k, 3 * k] : undefined}
         cornerRadius={Math.min(4 * k, w / 4, h / 4)}
       />
-      <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, { label, w, h }, font, k)} />
+      {shown !== null && <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, shown, w, h, font)} />}
     </Group>
   );
 });

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { sanitize, type Param, type ParamValue, type ToolEngine } from '../../../engine/tools/params';
 import { inputsFromQuery, inputsToQuery, linkLeavesOut } from '../../../engine/tools/query';
 import { button } from '../../ui/button.css';
-import type { ToolDefinition } from '../defineTool';
+import type { ToolDefinition, UpdateOptions } from '../defineTool';
 import { promptFileName, toolPath, type ToolInfo } from '../registry';
 import { actionRow, copyNotice, undoNotice } from './actions.css';
 import { EmbeddedTool } from './EmbeddedTool';
@@ -71,9 +71,11 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
   const [copiedWhat, setCopiedWhat] = useState<'link' | 'embed'>('link');
   const history = useUndoHistory(undo, inputs as I & object, setEdited, engine.params as readonly Param[]);
 
-  const update = (raw: Readonly<Record<string, unknown>>) => {
+  const update = (raw: Readonly<Record<string, unknown>>, options?: UpdateOptions) => {
     history.willChange();
-    setEdited((current) => nextInputs(engine, current ?? linked, raw));
+    const apply = () => setEdited((current) => nextInputs(engine, current ?? linked, raw));
+    if (options?.settle) startTransition(apply);
+    else apply();
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
   // The tool's page on the site, from its page or from its embed alike.
