@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
 import { AnimatedLayer, Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
 import { countOf, formatNumber, roundTo } from '../../../engine/math/format';
@@ -46,6 +46,7 @@ import type { ToolVisualProps } from '../defineTool';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import { presentOmits } from '../shell/present/present.css';
 import { PlanFile } from '../shell/PlanFile';
+import { useLagged } from '../shell/Lagging';
 import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
 
@@ -213,6 +214,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // The plan's frame: a plan file dropped on it opens.
   const planFrame = useRef<HTMLDivElement>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
+  const pieceNodes = useRef(new Map<string, Konva.Group>());
   const focusNext = useRef<string | null>(null);
   // The passages drawn: measured by the lines' shape when the pieces have moved since (not on
   // every redraw of the layer: a selection's outline redraws it too), read by the labels' shape.
@@ -227,8 +229,18 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const rest = useRef<{ passages: Passage[]; labels: PlacedLabel[] }>({ passages: [], labels: [] });
   // The result's passages (the engine measured them for the committed positions), and the layout they are for.
   const atRest = useRef<{ layout: string; passages: readonly Passage[] }>({ layout: '', passages: [] });
-  // The piece being dragged, or null.
-  const draggedPiece = (): PlacedItem | null => items.current.find((item) => item.id === dragging.current) ?? null;
+  // Moves the screen shows and the result does not have yet (a drop, a key, settling in a transition):
+  // where the piece is, and the result's items when it moved (a newer result has the move).
+  const pending = useRef(new Map<string, { x: number; y: number; w: number; h: number; before: readonly PlacedItem[] }>());
+  // The piece the keys moved, until its move lands in the result: its passages are measured live, as a dragged piece's.
+  const nudging = useRef<string | null>(null);
+  // The piece shown selected before the result has it (a click or a focus, settling), or null.
+  const shownSelection = useRef<string | null>(null);
+  // The piece whose passages and labels follow it live (dragged, or moved by the keys), or null.
+  const draggedPiece = (): PlacedItem | null => {
+    const id = dragging.current ?? nudging.current;
+    return id === null ? null : (items.current.find((item) => item.id === id) ?? null);
+  };
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
   // At least 11 CSS px on a phone.
@@ -257,8 +269,24 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // After each commit, before the plan is drawn (Konva draws in the next animation frame) or the
   // flow steps: what they read (refs, written outside render).
   useLayoutEffect(() => {
-    items.current = result.items.map((item) =>
-      dragging.current === item.id ? { ...item, ...pick(items.current.find((live) => live.id === item.id)) } : { ...item });
+    let landed = false;
+    items.current = result.items.map((item) => {
+      if (dragging.current === item.id) return { ...item, ...pick(items.current.find((live) => live.id === item.id)) };
+      const waiting = pending.current.get(item.id);
+      if (waiting && waiting.before === result.items) return { ...item, x: waiting.x, y: waiting.y, w: waiting.w, h: waiting.h };
+      if (waiting) {
+        pending.current.delete(item.id);
+        landed = true;
+      }
+      return { ...item };
+    });
+    if (shownSelection.current !== null && shownSelection.current === (result.selected?.id ?? null)) shownSelection.current = null;
+    if (landed && pending.current.size === 0) {
+      // Every move is in the result: all passages measured and labelled again.
+      nudging.current = null;
+      drawnFor.current = '';
+      labelsFor.current = '';
+    }
     if (!flow.current || flow.current.widthPx !== W || flow.current.heightPx !== H) {
       flow.current = createFlow({ seed: SEED, items: result.items, widthPx: W, heightPx: H });
     }
@@ -286,19 +314,48 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   });
 
   // A drop settles what the drag already shows: the page follows it in a yielding render.
-  const move = (id: string, x: number, y: number, settle = false) => {
-    const next = moveItem(inputs, id, Math.round(x), Math.round(y));
-    if (next !== inputs) update({ items: next.items }, { settle });
+  // A turn by R, already shown (showLive): the inputs follow in a settling change.
+  const turn = (id: string) => {
+    update(
+      (current) => {
+        const next = rotateItem(current, id);
+        return { items: next.items, selected: next.selected };
+      },
+      { settle: true },
+    );
   };
+  const move = (id: string, x: number, y: number, settle = false) => {
+    const live = items.current.find((item) => item.id === id);
+    if (settle && live) pending.current.set(id, { x, y, w: live.w, h: live.h, before: result.items });
+    update(
+      (current) => {
+        const next = moveItem(current, id, Math.round(x), Math.round(y));
+        return next === current ? {} : { items: next.items };
+      },
+      { settle },
+    );
+  };
+  // A click or a focus selects at once: the outline and the handle's state change now, the rest of
+  // the page (the list's selected piece, its buttons) in a settling change.
   const select = (id: string) => {
-    if (id !== selectedId) update({ selected: id });
+    const shown = shownSelection.current ?? selectedId;
+    if (id === shown) return;
+    shownSelection.current = id;
+    for (const [other, on] of [[shown, false], [id, true]] as const) {
+      if (other === null) continue;
+      const item = result.items.find((piece) => piece.id === other);
+      const rect = pieceNodes.current.get(other)?.findOne<Konva.Rect>('Rect');
+      if (item && rect) rect.setAttrs(pieceOutline(on, overlapping.has(item.label) || inSwing.has(other), k));
+      handles.current.get(other)?.setAttribute('aria-pressed', String(on));
+    }
+    pieceNodes.current.get(id)?.getLayer()?.batchDraw();
+    update({ selected: id }, { settle: true });
   };
   const onKey = (item: PlacedItem, event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'r' || event.key === 'R') {
       event.preventDefault();
-      const next = rotateItem(inputs, item.id);
-      update({ items: next.items, selected: next.selected });
+      turnLive(item.id);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       const index = result.items.findIndex((other) => other.id === item.id);
@@ -308,13 +365,58 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     }
   };
 
+  /** Shows a piece at `at` (a key's move or turn) before the result has it: on the canvas, its handle, its passages. */
+  const showLive = (live: PlacedItem, at: { x: number; y: number; w: number; h: number }) => {
+    const turned = at.w !== live.w || at.h !== live.h;
+    Object.assign(live, { x: at.x, y: at.y, w: at.w, h: at.h });
+    nudging.current = live.id;
+    pending.current.set(live.id, { ...at, before: result.items });
+    const node = pieceNodes.current.get(live.id);
+    if (node) {
+      node.position({ x: at.x, y: at.y });
+      if (turned) {
+        node.findOne<Konva.Rect>('Rect')?.size({ width: at.w, height: at.h });
+        const text = itemLabelText(live.label, at.w, at.h, itemFont, k);
+        const name = node.findOne<Konva.Shape>('Shape');
+        name?.visible(text !== null);
+        if (text !== null) name?.sceneFunc((context) => drawItemLabel(context, text, at.w, at.h, itemFont));
+      }
+      node.getLayer()?.batchDraw();
+    }
+    const handle = handles.current.get(live.id);
+    if (handle) {
+      const px = (value: number) => `${value * scale}px`;
+      Object.assign(handle.style, { left: px(at.x), top: px(at.y), width: px(at.w), height: px(at.h) });
+    }
+  };
+
+  // A key answers at once, as a drag does: the piece, its handle and its own passages move (or
+  // turn) now, on the canvas and in the page; the inputs follow in a settling change.
+  const nudgeLive = (id: string, dx: number, dy: number) => {
+    const live = items.current.find((other) => other.id === id);
+    if (!live || dragging.current !== null) return;
+    const at = clampItem({ x: Math.round(live.x + dx), y: Math.round(live.y + dy), w: live.w, h: live.h }, W, H);
+    if (at.x === live.x && at.y === live.y) return;
+    showLive(live, at);
+    move(id, at.x, at.y, true);
+  };
+  const turnLive = (id: string) => {
+    const live = items.current.find((other) => other.id === id);
+    if (!live || dragging.current !== null) return;
+    // As rotateItem turns it: a quarter turn about its centre, kept inside the room.
+    showLive(live, clampItem({ x: Math.round(live.x + live.w / 2 - live.h / 2), y: Math.round(live.y + live.h / 2 - live.w / 2), w: live.h, h: live.w }, W, H));
+    turn(id);
+  };
+
   // What the pieces on the plan and their keyboard handles do: the same functions at every render
   // (so a piece re-renders only when it changes), acting on the latest inputs.
-  const latest = useLatest({ move, select, onKey, items: result.items });
+  const latest = useLatest({ move, select, onKey, nudgeLive, turnLive, items: result.items });
   const pieceActions = useMemo<PieceActions>(
     () => ({
       select: (id) => latest.current.select(id),
       move: (id, x, y) => latest.current.move(id, x, y),
+      nudge: (id, dx, dy) => latest.current.nudgeLive(id, dx, dy),
+      turn: (id) => latest.current.turnLive(id),
       key: (id, event) => {
         const item = latest.current.items.find((other) => other.id === id);
         if (item) latest.current.onKey(item, event);
@@ -330,11 +432,16 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         dragging.current = null;
         // The drop measures every passage again (a drag measured only the dragged piece's).
         drawnFor.current = '';
+        labelsFor.current = '';
         latest.current.move(id, x, y, true);
       },
       handle: (id, element) => {
         if (element) handles.current.set(id, element);
         else handles.current.delete(id);
+      },
+      node: (id, node) => {
+        if (node) pieceNodes.current.set(id, node);
+        else pieceNodes.current.delete(id);
       },
     }),
     [latest],
@@ -566,7 +673,7 @@ const RoomLayer = memo(
  * in a render of its own (this component's alone, not the scene's).
  */
 function LaggingPassageTable({ passages: list }: { passages: readonly Passage[] }) {
-  return <PassageTable passages={useDeferredValue(list)} />;
+  return <PassageTable passages={useLagged(list)} />;
 }
 
 /** Every passage with its clear width and verdict; re-rendered only when the passages change. */
@@ -606,6 +713,11 @@ interface PieceActions {
   dragMove(id: string, x: number, y: number): void;
   dragEnd(id: string, x: number, y: number): void;
   handle(id: string, element: HTMLButtonElement | null): void;
+  /** Moves a piece by (dx, dy) px from where it is on screen (the keys). */
+  nudge(id: string, dx: number, dy: number): void;
+  /** Turns a piece a quarter turn where it is on screen (R). */
+  turn(id: string): void;
+  node(id: string, node: Konva.Group | null): void;
 }
 
 interface PieceNodeProps {
@@ -625,6 +737,13 @@ interface PieceNodeProps {
   actions: PieceActions;
 }
 
+/** A piece's outline: warm when it overlaps or stands in a door's swing, dashed and heavier when selected. */
+const pieceOutline = (selected: boolean, warm: boolean, k: number) => ({
+  stroke: warm ? colour.warm : selected ? colour.text : colour.accent,
+  strokeWidth: (warm || selected ? 3 : 1.5) * k,
+  dash: selected && !warm ? [6 * k, 3 * k] : undefined,
+});
+
 /**
  * A piece on the plan, dragged by a pointer (clamped wholly inside the room); the drag moves this
  * node alone, and the tool hears of it when it ends. Re-renders only when the piece changes.
@@ -634,6 +753,7 @@ const PieceNode = memo(function PieceNode({ id, label, x, y, w, h, roomW, roomH,
   const shown = useMemo(() => itemLabelText(label, w, h, font, k), [label, w, h, font, k]);
   return (
     <Group
+      ref={(node) => actions.node(id, node)}
       x={x}
       y={y}
       draggable
@@ -653,9 +773,7 @@ const PieceNode = memo(function PieceNode({ id, label, x, y, w, h, roomW, roomH,
         width={w}
         height={h}
         fill={colour.accentSoft}
-        stroke={warm ? colour.warm : selected ? colour.text : colour.accent}
-        strokeWidth={(warm || selected ? 3 : 1.5) * k}
-        dash={selected && !warm ? [6 * k, 3 * k] : undefined}
+        {...pieceOutline(selected, warm, k)}
         cornerRadius={Math.min(4 * k, w / 4, h / 4)}
       />
       {shown !== null && <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, shown, w, h, font)} />}
@@ -691,7 +809,7 @@ const PieceHandle = memo(function PieceHandle({ id, place, x, y, w, h, scale, pr
       keyShortcuts="R Delete"
       onFocus={() => actions.select(id)}
       onOtherKey={(event) => actions.key(id, event)}
-      onMove={(dx, dy) => actions.move(id, x + dx, y + dy)}
+      onMove={(dx, dy) => actions.nudge(id, dx, dy)}
     />
   );
 });

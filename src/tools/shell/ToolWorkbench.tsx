@@ -71,9 +71,13 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
   const [copiedWhat, setCopiedWhat] = useState<'link' | 'embed'>('link');
   const history = useUndoHistory(undo, inputs as I & object, setEdited, engine.params as readonly Param[]);
 
-  const update = (raw: Readonly<Record<string, unknown>>, options?: UpdateOptions) => {
+  const update = (raw: Readonly<Record<string, unknown>> | ((current: I) => Readonly<Record<string, unknown>>), options?: UpdateOptions) => {
     history.willChange();
-    const apply = () => setEdited((current) => nextInputs(engine, current ?? linked, raw));
+    const apply = () =>
+      setEdited((edited) => {
+        const current = edited ?? linked;
+        return nextInputs(engine, current, typeof raw === 'function' ? raw(current) : raw);
+      });
     if (options?.settle) startTransition(apply);
     else apply();
   };
