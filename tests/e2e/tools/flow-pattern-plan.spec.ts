@@ -139,6 +139,28 @@ test.describe('flow-pattern: the designer’s plan', () => {
     const walk = tool.inputs.getByRole('link', { name: 'Walk through this plan' });
     await expect(walk).toHaveAttribute('href', `/tools/vr-walkthrough?${new URLSearchParams({ plan: new URLSearchParams(query).get('plan')! }).toString()}`);
     await expect(tool.inputs.getByRole('link', { name: 'Zone this plan' })).toHaveAttribute('href', /^\/tools\/zoning-mapper\?plan=1\*1120-720\*sofa-120-240-0_/);
+
+    await test.step('keys pressed in a burst on two pieces, each shown at once and settled after: every one lands', async () => {
+      await tool.visual.locator('canvas').first().scrollIntoViewIfNeeded();
+      await handle(tool, 'Sofa').focus();
+      await expect(handle(tool, 'Sofa')).toHaveAttribute('aria-pressed', 'true');
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'r']) await page.keyboard.press(key);
+      await handle(tool, 'Table').focus();
+      await expect(handle(tool, 'Table')).toHaveAttribute('aria-pressed', 'true');
+      await expect(handle(tool, 'Sofa')).toHaveAttribute('aria-pressed', 'false');
+      for (const key of ['ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+      // The sofa 3 px right of (60, 120), then a quarter turn about its centre (133, 144): 48 × 140 at (109, 74).
+      await expect(tool.control('Sofa X')).toHaveValue('109');
+      await expect(tool.control('Sofa Y')).toHaveValue('74');
+      await expect(handle(tool, 'Sofa')).toHaveAccessibleName('Sofa, 2.18 m from the left wall, 1.48 m from the top wall, turned 90°');
+      await expect(tool.control('Table X')).toHaveValue('220');
+      await expect(tool.control('Table Y')).toHaveValue('72');
+      await expect(handle(tool, 'Table')).toHaveAccessibleName('Table, 4.40 m from the left wall, 1.44 m from the top wall');
+      // The handle stands over the piece where it landed (a 48 × 140 box at the stage's scale).
+      const sofa = (await handle(tool, 'Sofa').boundingBox())!;
+      expect(sofa.height / sofa.width).toBeCloseTo(140 / 48, 1);
+      await expect(tool.prompt).toContainText('4.40 m from the left wall and 1.44 m from the top wall');
+    });
   });
 
   test('old links with sofaX … still place the sofa and the table', async ({ page }) => {
