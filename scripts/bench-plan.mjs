@@ -6,9 +6,10 @@
 // 2. The drag (Chromium, bench-phone.mjs's phone profile: 4× CPU, slow 4G): the same plan opened
 //    from its link, the plan scrolled into view and drawn, then, for six pieces, a mouse drag across
 //    the plan in 12 moves 16 ms apart (a finger's pointer events come once a frame at 60 Hz), and for
-//    three pieces the keyboard: five arrow presses, two with Shift, and R (a quarter turn, which
-//    redraws every passage), a press every 250 ms (as bench:input's beats: each press is timed on its
-//    own, not queued behind the last, as a held key's auto-repeat would be). Event Timing gives each
+//    three pieces the keyboard: the handle focused (which selects the piece), then five arrow presses,
+//    two with Shift, and R (a quarter turn, which redraws every passage), a press every 250 ms (as
+//    bench:input's beats: each press is timed on its own, not queued behind the last, as a held key's
+//    auto-repeat would be). Event Timing gives each
 //    interaction's duration (input to the next paint; the longest of its events); budget: none over 100 ms.
 //    Also printed: the longest task during the actions and the longest gap between frames while dragging.
 // Exits non-zero when a budget is missed. SKIP_BUILD=1 reuses dist/; RUNS (default 1) repeats the browser part;
@@ -100,7 +101,9 @@ try {
     // The keyboard on three pieces' handles.
     for (const item of items.filter((_, i) => i % 13 === 1).slice(0, 3)) {
       const handle = page.getByRole('button', { name: new RegExp(`^${item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) }).first();
+      // Focusing a handle selects its piece: an action of its own, a beat before the first key.
       await handle.focus();
+      await page.waitForTimeout(250);
       for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'r']) {
         await page.keyboard.press(key);
         sent.push(`${key} on ${item.label}`);
