@@ -19,7 +19,7 @@ import { useLatest } from '../../ui/useLatest';
 import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { StudioLight } from '../../scene3d/StudioLight';
 import { TurnControls } from '../../scene3d/TurnControls';
-import { paintField, paintSample } from './paintSample';
+import { paintField, paintSampleSteps } from './paintSample';
 
 export interface MaterialSceneProps {
   inputs: Inputs;
@@ -73,9 +73,21 @@ class SampleMaps {
     return this.roughnessMap.texture;
   }
 
-  paintColour(look: SampleLook): void {
-    paintSample(this.colourMap.context, look, COLOUR_SCALE);
+  /**
+   * The board painted a panel at a time, `between` awaited before each (false: stop, leaving the
+   * texture as it was); each panel rasterised in its own task (a 1-pixel read makes the canvas
+   * draw what it holds), as the board's blurred marks take ~40 ms on a laptop's CPU, four times
+   * that on a phone. The texture takes the board once it is whole.
+   */
+  async paintColour(look: SampleLook, between: () => Promise<boolean>): Promise<boolean> {
+    const { context } = this.colourMap;
+    for (const step of paintSampleSteps(context, look, COLOUR_SCALE)) {
+      if (!(await between())) return false;
+      step();
+      context.getImageData(0, 0, 1, 1);
+    }
     this.colourMap.texture.needsUpdate = true;
+    return true;
   }
   paintRelief(relief: Field): void {
     paintField(this.bumpMap.context, relief);
@@ -99,6 +111,7 @@ class SampleMaps {
  */
 function useSampleMaps(inputs: Inputs): SampleMaps {
   const invalidate = useThree((state) => state.invalidate);
+  const view = useThree((state) => state.gl.domElement);
   const register = useWarmUpJob();
   const { material, roughness, metallic, hardness, aging } = inputs;
   const maps = useMemo(() => new SampleMaps(), []);
@@ -114,14 +127,22 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
   // warm-up's job first, then by the effects; null until the job has painted it.
   const shown = useRef<{ colour: string | null; relief: string | null; roughness: string | null }>({ colour: null, relief: null, roughness: null });
   const [painted, setPainted] = useState(false);
+  // Paints one map if what it shows changed: true once painted; false when it had nothing to do or
+  // `between` (awaited before each step) said stop.
   const paint = useCallback(
-    (map: 'colour' | 'relief' | 'roughness', look: SampleLook) => {
+    async (map: 'colour' | 'relief' | 'roughness', look: SampleLook, between: () => Promise<boolean>) => {
       const key = map === 'colour' ? JSON.stringify(look) : map === 'relief' ? look.material : `${look.material} ${look.roughness} ${look.aging}`;
       if (shown.current[map] === key) return false;
+      if (map === 'colour') {
+        // Stopped part-way, the canvas holds panels of two looks: painted whole next time.
+        shown.current.colour = null;
+        if (!(await maps.paintColour(look, between))) return false;
+      } else {
+        if (!(await between())) return false;
+        if (map === 'relief') maps.paintRelief(reliefOf(look.material));
+        else maps.paintRoughness(roughnessField(reliefOf(look.material), look.roughness, look.aging));
+      }
       shown.current[map] = key;
-      if (map === 'colour') maps.paintColour(look);
-      else if (map === 'relief') maps.paintRelief(reliefOf(look.material));
-      else maps.paintRoughness(roughnessField(reliefOf(look.material), look.roughness, look.aging));
       return true;
     },
     [maps, reliefOf],
@@ -131,11 +152,14 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
     let alive = true;
     register(
       (async () => {
-        for (const map of ['colour', 'relief', 'roughness'] as const) {
+        const between = async () => {
           await idleSlice();
-          if (!alive) return;
+          return alive;
+        };
+        for (const map of ['colour', 'relief', 'roughness'] as const) {
           const { material, roughness, metallic, hardness, aging } = latest.current;
-          paint(map, { material, roughness, metallic, hardness, aging });
+          await paint(map, { material, roughness, metallic, hardness, aging }, between);
+          if (!alive) return;
         }
         setPainted(true);
       })(),
@@ -145,17 +169,34 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
     };
   }, [register, latest, paint]);
 
-  // A change repaints in a task of its own once the browser has drawn the change's frame (the
-  // slider's new value shows at once; the sample follows a frame later), at most once however
-  // many changes came meanwhile (a held arrow key): the maps take tens of milliseconds on a phone.
+  // A change repaints once the browser has drawn the change's frame (the slider's new value shows
+  // at once; the sample follows), a panel per idle slice, at most once however many changes came
+  // meanwhile (a held arrow key; a newer change stops an older repaint): the maps take tens of
+  // milliseconds on a phone.
   useEffect(() => {
     if (!painted) return;
-    return whenIdle(() => {
-      const look = { material, roughness, metallic, hardness, aging };
-      const changed = [paint('colour', look), paint('relief', look), paint('roughness', look)];
-      if (changed.some(Boolean)) invalidate();
+    let alive = true;
+    // While the maps may be repainted, the view says it is busy (data-busy): what it shows is not yet the inputs'.
+    view.setAttribute('data-busy', '');
+    const between = async () => {
+      await idleSlice(REPAINT_WITHIN_MS);
+      return alive;
+    };
+    const cancel = whenIdle(() => {
+      void (async () => {
+        const look = { material, roughness, metallic, hardness, aging };
+        let changed = false;
+        for (const map of ['colour', 'relief', 'roughness'] as const) changed = (await paint(map, look, between)) || changed;
+        if (!alive) return;
+        if (changed) invalidate();
+        view.removeAttribute('data-busy');
+      })();
     }, REPAINT_WITHIN_MS);
-  }, [painted, paint, invalidate, material, roughness, metallic, hardness, aging]);
+    return () => {
+      alive = false;
+      cancel();
+    };
+  }, [painted, paint, invalidate, view, material, roughness, metallic, hardness, aging]);
   return maps;
 }
 

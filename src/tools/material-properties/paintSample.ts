@@ -7,7 +7,19 @@ import { materialSample, type Blob, type Field, type Point, type SampleLook, typ
  * same curves as the SVG board, drawn by d3-shape straight into the context. Light and sheen
  * are left out: the 3D lighting makes them.
  */
+/** Overlay marks painted per step of paintSampleSteps: one, as a large blurred mark alone takes ~15 ms on a laptop. */
+const OVERLAY_MARKS_PER_STEP = 1;
+
 export function paintSample(context: CanvasRenderingContext2D, look: SampleLook, scale: number): void {
+  for (const step of paintSampleSteps(context, look, scale)) step();
+}
+
+/**
+ * paintSample in steps, a panel each, then the overlay a mark at a time and the joints, each complete in itself (its
+ * own transform and clip): a caller may run them in separate tasks, so that a board whose soft
+ * marks take tens of milliseconds to rasterise on a phone never holds the page that long at once.
+ */
+export function paintSampleSteps(context: CanvasRenderingContext2D, look: SampleLook, scale: number): (() => void)[] {
   const sample = materialSample(look);
   const openPath = line<Point>().curve(curveBasis).context(context);
   const knotPath = line<Point>().curve(curveLinearClosed).context(context);
@@ -35,43 +47,55 @@ export function paintSample(context: CanvasRenderingContext2D, look: SampleLook,
     soften(mark.soft);
     context.fill();
   };
-
-  context.save();
-  context.setTransform(scale, 0, 0, scale, 0, 0);
-  for (const panel of sample.panels) {
+  /** Runs `draw` in drawing units, leaving the context as it found it. */
+  const scaled = (draw: () => void) => () => {
     context.save();
-    context.beginPath();
-    context.rect(panel.x, panel.y, panel.width, panel.height);
-    context.clip();
-    context.globalAlpha = 1;
-    context.filter = 'none';
-    context.fillStyle = panel.hex;
-    context.fillRect(panel.x, panel.y, panel.width, panel.height);
-    panel.blobs.forEach(blob);
-    panel.strokes.forEach(stroke);
-    context.filter = 'none';
-    for (const dot of panel.dots) {
-      context.globalAlpha = dot.opacity;
-      context.fillStyle = dot.hex;
-      context.beginPath();
-      context.arc(dot.x, dot.y, dot.radiusPx, 0, Math.PI * 2);
-      context.fill();
-    }
+    context.setTransform(scale, 0, 0, scale, 0, 0);
+    draw();
     context.restore();
+  };
+
+  const panels = sample.panels.map((panel) =>
+    scaled(() => {
+      context.beginPath();
+      context.rect(panel.x, panel.y, panel.width, panel.height);
+      context.clip();
+      context.globalAlpha = 1;
+      context.filter = 'none';
+      context.fillStyle = panel.hex;
+      context.fillRect(panel.x, panel.y, panel.width, panel.height);
+      panel.blobs.forEach(blob);
+      panel.strokes.forEach(stroke);
+      context.filter = 'none';
+      for (const dot of panel.dots) {
+        context.globalAlpha = dot.opacity;
+        context.fillStyle = dot.hex;
+        context.beginPath();
+        context.arc(dot.x, dot.y, dot.radiusPx, 0, Math.PI * 2);
+        context.fill();
+      }
+    }),
+  );
+  // The weathering over the whole board, a few marks per step (their blurs are most of the work).
+  const marks: (() => void)[] = [...sample.overlay.blobs.map((mark) => () => blob(mark)), ...sample.overlay.strokes.map((mark) => () => stroke(mark))];
+  const overlay: (() => void)[] = [];
+  for (let i = 0; i < marks.length; i += OVERLAY_MARKS_PER_STEP) {
+    const some = marks.slice(i, i + OVERLAY_MARKS_PER_STEP);
+    overlay.push(scaled(() => some.forEach((draw) => draw())));
   }
-  sample.overlay.blobs.forEach(blob);
-  sample.overlay.strokes.forEach(stroke);
-  context.filter = 'none';
-  context.globalAlpha = 0.7;
-  context.strokeStyle = sample.jointHex;
-  context.lineWidth = 2;
-  for (const panel of sample.panels.slice(1)) {
-    context.beginPath();
-    context.moveTo(panel.x, panel.y);
-    context.lineTo(panel.x === 0 ? panel.width : panel.x, panel.x === 0 ? panel.y : panel.y + panel.height);
-    context.stroke();
-  }
-  context.restore();
+  const joints = scaled(() => {
+    context.filter = 'none';
+    context.globalAlpha = 0.7;
+    context.strokeStyle = sample.jointHex;
+    context.lineWidth = 2;
+    for (const panel of sample.panels.slice(1)) {
+      context.beginPath();
+      context.moveTo(panel.x, panel.y);
+      context.lineTo(panel.x === 0 ? panel.width : panel.x, panel.x === 0 ? panel.y : panel.y + panel.height);
+      context.stroke();
+    }
+  });
+  return [...panels, ...overlay, joints];
 }
 
 /** Writes a 0–1 field into the canvas as grey pixels (0 black – 1 white): a bump or roughness map. */

@@ -125,8 +125,10 @@ export async function expectSettled(canvas: Locator, unlike?: string): Promise<s
   let last = '';
   await expect
     .poll(async () => {
+      // A view repainting what it shows (material-properties' maps, a panel per idle slice) is busy.
+      const busy = (await canvas.getAttribute('data-busy')) !== null;
       const now = (await canvasPixels(canvas)).url;
-      const settled = now === last && now !== unlike;
+      const settled = !busy && now === last && now !== unlike;
       last = now;
       return settled;
     }, { message: 'the 3D scene settles', intervals: [250], timeout: 30_000 })
