@@ -23,6 +23,14 @@ export function arrowDelta(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): { dx
   }
 }
 
+/**
+ * A handle's place and size over its item, CSS px: placed by a transform (from the scene's top-left
+ * corner), so that moving it (a key, 40 times a second while held) neither lays out nor repaints the page.
+ */
+export function handleBox(x: number, y: number, width: number, height: number, scale: number): { transform: string; width: string; height: string } {
+  return { transform: `translate(${x * scale}px, ${y * scale}px)`, width: `${width * scale}px`, height: `${height * scale}px` };
+}
+
 export interface DragHandleProps {
   /** The item's name: its accessible name. */
   label: string;
@@ -69,7 +77,7 @@ export function DragHandle({ label, x, y, width, height, scale, onMove, ref, onO
       onFocus={onFocus}
       title={`${label}: arrow keys move it, Shift moves 10`}
       // Computed at run time, and rendered only in the browser (after hydration).
-      style={{ left: x * scale, top: y * scale, width: width * scale, height: height * scale }}
+      style={handleBox(x, y, width, height, scale)}
       onKeyDown={(event) => {
         const delta = arrowDelta(event);
         if (!delta) {

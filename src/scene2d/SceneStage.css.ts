@@ -25,6 +25,9 @@ export const placeholder = style({ display: 'block', width: '100%', height: 'aut
 
 export const handle = style({
   position: 'absolute',
+  // Placed by a transform (DragHandle's handleBox).
+  left: 0,
+  top: 0,
   padding: 0,
   border: 0,
   background: 'transparent',

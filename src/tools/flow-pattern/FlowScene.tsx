@@ -30,7 +30,7 @@ import {
   type PlacedItem,
   type Result,
 } from '../../../engine/tools/flow-pattern';
-import { DragHandle } from '../../scene2d/DragHandle';
+import { DragHandle, handleBox } from '../../scene2d/DragHandle';
 import { useLatest } from '../../ui/useLatest';
 import { drawOpenings } from '../../scene2d/planOpenings';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
@@ -88,21 +88,25 @@ const LABEL_REACH = 36;
  */
 function drawPassageLines(context: Konva.Context, list: readonly Passage[], k: number): void {
   context.lineCap = 'butt';
-  for (const p of list) {
-    const narrow = !p.wideEnough;
-    const dx = p.to.x - p.from.x;
-    const dy = p.to.y - p.from.y;
-    const length = Math.hypot(dx, dy) || 1;
-    // Ticks square to the line at both ends.
-    const nx = (-dy / length) * 5 * k;
-    const ny = (dx / length) * 5 * k;
+  // Two paths, the wide passages' and the narrow ones', each stroked once (a stroke per line made a
+  // redraw of ~150 lines cost several times more; dashes restart with every line all the same).
+  for (const narrow of [false, true]) {
     context.beginPath();
-    context.moveTo(p.from.x, p.from.y);
-    context.lineTo(p.to.x, p.to.y);
-    context.moveTo(p.from.x - nx, p.from.y - ny);
-    context.lineTo(p.from.x + nx, p.from.y + ny);
-    context.moveTo(p.to.x - nx, p.to.y - ny);
-    context.lineTo(p.to.x + nx, p.to.y + ny);
+    for (const p of list) {
+      if (p.wideEnough === narrow) continue;
+      const dx = p.to.x - p.from.x;
+      const dy = p.to.y - p.from.y;
+      const length = Math.hypot(dx, dy) || 1;
+      // Ticks square to the line at both ends.
+      const nx = (-dy / length) * 5 * k;
+      const ny = (dx / length) * 5 * k;
+      context.moveTo(p.from.x, p.from.y);
+      context.lineTo(p.to.x, p.to.y);
+      context.moveTo(p.from.x - nx, p.from.y - ny);
+      context.lineTo(p.from.x + nx, p.from.y + ny);
+      context.moveTo(p.to.x - nx, p.to.y - ny);
+      context.lineTo(p.to.x + nx, p.to.y + ny);
+    }
     context.setLineDash(narrow ? [] : [5 * k, 4 * k]);
     context.strokeStyle = narrow ? colour.warm : colour.textMuted;
     context.lineWidth = (narrow ? 2.5 : 1.25) * k;
@@ -156,13 +160,14 @@ function drawPassageLabels(context: Konva.Context, placed: readonly PlacedLabel[
   context.font = `600 ${fontSize}px ${FONT}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  for (const { text, narrow, box } of placed) {
+  // The plates in two fills (the narrow passages' warm, the others' plain), then their texts.
+  for (const narrow of [false, true]) {
     context.beginPath();
-    context.roundRect(box.x, box.y, box.w, box.h, 3 * k);
+    for (const label of placed) if (label.narrow === narrow) context.roundRect(label.box.x, label.box.y, label.box.w, label.box.h, 3 * k);
     context.fillStyle = narrow ? colour.warm : colour.bg;
     context.fill();
     context.fillStyle = narrow ? colour.bg : colour.text;
-    context.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
+    for (const { text, box } of placed.filter((label) => label.narrow === narrow)) context.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
   }
 }
 
@@ -234,8 +239,9 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const pending = useRef(new Map<string, { x: number; y: number; w: number; h: number; before: readonly PlacedItem[] }>());
   // The piece the keys moved, until its move lands in the result: its passages are measured live, as a dragged piece's.
   const nudging = useRef<string | null>(null);
-  // The piece shown selected before the result has it (a click or a focus, settling), or null.
-  const shownSelection = useRef<string | null>(null);
+  // The piece shown selected before the result has it (a click or a focus, settling), and the
+  // result then (any newer result has the selection, or a later change), or null.
+  const shownSelection = useRef<{ id: string; before: Result } | null>(null);
   // The piece whose passages and labels follow it live (dragged, or moved by the keys), or null.
   const draggedPiece = (): PlacedItem | null => {
     const id = dragging.current ?? nudging.current;
@@ -280,7 +286,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       }
       return { ...item };
     });
-    if (shownSelection.current !== null && shownSelection.current === (result.selected?.id ?? null)) shownSelection.current = null;
+    if (shownSelection.current !== null && shownSelection.current.before !== result) shownSelection.current = null;
     if (landed && pending.current.size === 0) {
       // Every move is in the result: all passages measured and labelled again.
       nudging.current = null;
@@ -313,7 +319,6 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     handles.current.get(id)?.focus();
   });
 
-  // A drop settles what the drag already shows: the page follows it in a yielding render.
   // A turn by R, already shown (showLive): the inputs follow in a settling change.
   const turn = (id: string) => {
     update(
@@ -324,6 +329,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       { settle: true },
     );
   };
+  // A move to (x, y); with `settle`, one the screen already shows (a drop, a key: see showLive), which
+  // the page follows in a yielding render.
   const move = (id: string, x: number, y: number, settle = false) => {
     const live = items.current.find((item) => item.id === id);
     if (settle && live) pending.current.set(id, { x, y, w: live.w, h: live.h, before: result.items });
@@ -338,9 +345,9 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // A click or a focus selects at once: the outline and the handle's state change now, the rest of
   // the page (the list's selected piece, its buttons) in a settling change.
   const select = (id: string) => {
-    const shown = shownSelection.current ?? selectedId;
+    const shown = shownSelection.current?.id ?? selectedId;
     if (id === shown) return;
-    shownSelection.current = id;
+    shownSelection.current = { id, before: result };
     for (const [other, on] of [[shown, false], [id, true]] as const) {
       if (other === null) continue;
       const item = result.items.find((piece) => piece.id === other);
@@ -384,10 +391,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       node.getLayer()?.batchDraw();
     }
     const handle = handles.current.get(live.id);
-    if (handle) {
-      const px = (value: number) => `${value * scale}px`;
-      Object.assign(handle.style, { left: px(at.x), top: px(at.y), width: px(at.w), height: px(at.h) });
-    }
+    if (handle) Object.assign(handle.style, handleBox(at.x, at.y, at.w, at.h, scale));
   };
 
   // A key answers at once, as a drag does: the piece, its handle and its own passages move (or
@@ -414,7 +418,6 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const pieceActions = useMemo<PieceActions>(
     () => ({
       select: (id) => latest.current.select(id),
-      move: (id, x, y) => latest.current.move(id, x, y),
       nudge: (id, dx, dy) => latest.current.nudgeLive(id, dx, dy),
       turn: (id) => latest.current.turnLive(id),
       key: (id, event) => {
@@ -707,7 +710,6 @@ const PassageTable = memo(function PassageTable({ passages: list }: { passages: 
 /** What a piece on the plan and its keyboard handle do (FlowScene's, stable across renders). */
 interface PieceActions {
   select(id: string): void;
-  move(id: string, x: number, y: number): void;
   key(id: string, event: KeyboardEvent<HTMLButtonElement>): void;
   dragStart(id: string): void;
   dragMove(id: string, x: number, y: number): void;
