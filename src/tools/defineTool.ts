@@ -10,9 +10,9 @@ export interface ToolVisualProps<I, R> {
    * Changes some inputs: parameters go through the engine's sanitiser like any control's
    * value (a drag passes raw positions); other fields (lists) are taken as given, already
    * made valid by the engine's helpers, then the engine's `adjust` runs. With `settle`, the
-   * change is one the screen already shows (a dragged piece dropped where the drag left it): the
-   * page follows it in a render that yields to the visitor (a React transition), not in the
-   * frame that answers the pointer. `raw` may be a function of the inputs it changes (the latest,
+   * change is one the screen already shows (a dragged piece dropped where the drag left it, a
+   * piece a key moved): the page follows it once the browser is idle (within 150 ms), in a render
+   * that yields to the visitor (a React transition), not in the frame that answers the input. `raw` may be a function of the inputs it changes (the latest,
    * pending changes included): what a settling change is made with, as others may come before it lands.
    */
   update: (raw: Readonly<Record<string, unknown>> | ((current: I) => Readonly<Record<string, unknown>>), options?: UpdateOptions) => void;

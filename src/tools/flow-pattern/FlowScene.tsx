@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
-import { AnimatedLayer, Group, Layer, Rect, Shape, Text } from '../../scene2d/konva';
+import { AnimatedLayer, Layer, Rect, Shape, Text } from '../../scene2d/konva';
 import { countOf, formatNumber, roundTo } from '../../../engine/math/format';
 import { centredAt, leastCoveredCorner, placeLabels, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
@@ -188,13 +188,16 @@ function itemLabelText(label: string, w: number, h: number, fontSize: number, k:
   return textWidth(font, short) <= room ? short : null;
 }
 
-/** Draws a piece's name (itemLabelText) in its middle. */
-function drawItemLabel(context: Konva.Context, text: string, w: number, h: number, fontSize: number): void {
+/** Every piece's name (itemLabelText) in its middle, in one font. */
+function drawItemNames(context: Konva.Context, items: readonly PlacedItem[], fontSize: number, k: number): void {
   context.font = `700 ${fontSize}px ${FONT}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillStyle = colour.text;
-  context.fillText(text, w / 2, h / 2 + 0.5);
+  for (const item of items) {
+    const text = itemLabelText(item.label, item.w, item.h, fontSize, k);
+    if (text !== null) context.fillText(text, item.x + item.w / 2, item.y + item.h / 2 + 0.5);
+  }
 }
 
 /** 'Dining chair 2, 1.20 m from the left wall, 2.40 m from the top wall' (and 'turned 90°'): a handle's name. */
@@ -219,7 +222,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // The plan's frame: a plan file dropped on it opens.
   const planFrame = useRef<HTMLDivElement>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
-  const pieceNodes = useRef(new Map<string, Konva.Group>());
+  const pieceNodes = useRef(new Map<string, Konva.Rect>());
   const focusNext = useRef<string | null>(null);
   // The passages drawn: measured by the lines' shape when the pieces have moved since (not on
   // every redraw of the layer: a selection's outline redraws it too), read by the labels' shape.
@@ -351,7 +354,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     for (const [other, on] of [[shown, false], [id, true]] as const) {
       if (other === null) continue;
       const item = result.items.find((piece) => piece.id === other);
-      const rect = pieceNodes.current.get(other)?.findOne<Konva.Rect>('Rect');
+      const rect = pieceNodes.current.get(other);
       if (item && rect) rect.setAttrs(pieceOutline(on, overlapping.has(item.label) || inSwing.has(other), k));
       handles.current.get(other)?.setAttribute('aria-pressed', String(on));
     }
@@ -381,13 +384,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     const node = pieceNodes.current.get(live.id);
     if (node) {
       node.position({ x: at.x, y: at.y });
-      if (turned) {
-        node.findOne<Konva.Rect>('Rect')?.size({ width: at.w, height: at.h });
-        const text = itemLabelText(live.label, at.w, at.h, itemFont, k);
-        const name = node.findOne<Konva.Shape>('Shape');
-        name?.visible(text !== null);
-        if (text !== null) name?.sceneFunc((context) => drawItemLabel(context, text, at.w, at.h, itemFont));
-      }
+      if (turned) node.size({ width: at.w, height: at.h });
       node.getLayer()?.batchDraw();
     }
     const handle = handles.current.get(live.id);
@@ -552,7 +549,6 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 <PieceNode
                   key={item.id}
                   id={item.id}
-                  label={item.label}
                   x={item.x}
                   y={item.y}
                   w={item.w}
@@ -562,10 +558,11 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   selected={item.id === selectedId}
                   warm={overlapping.has(item.label) || inSwing.has(item.id)}
                   k={k}
-                  font={itemFont}
                   actions={pieceActions}
                 />
               ))}
+              {/* The pieces' names, in one shape over them all, where the pieces are (also while one moves). */}
+              <Shape listening={false} sceneFunc={(context) => drawItemNames(context, items.current, itemFont, k)} />
               <Shape
                 listening={false}
                 sceneFunc={(context) => {
@@ -719,12 +716,11 @@ interface PieceActions {
   nudge(id: string, dx: number, dy: number): void;
   /** Turns a piece a quarter turn where it is on screen (R). */
   turn(id: string): void;
-  node(id: string, node: Konva.Group | null): void;
+  node(id: string, node: Konva.Rect | null): void;
 }
 
 interface PieceNodeProps {
   id: string;
-  label: string;
   x: number;
   y: number;
   w: number;
@@ -735,7 +731,6 @@ interface PieceNodeProps {
   /** Overlapping another piece, or in a door's swing. */
   warm: boolean;
   k: number;
-  font: number;
   actions: PieceActions;
 }
 
@@ -750,14 +745,17 @@ const pieceOutline = (selected: boolean, warm: boolean, k: number) => ({
  * A piece on the plan, dragged by a pointer (clamped wholly inside the room); the drag moves this
  * node alone, and the tool hears of it when it ends. Re-renders only when the piece changes.
  */
-const PieceNode = memo(function PieceNode({ id, label, x, y, w, h, roomW, roomH, selected, warm, k, font, actions }: PieceNodeProps) {
-  // Chosen once per render (a move or a selection does not change it), not on every redraw.
-  const shown = useMemo(() => itemLabelText(label, w, h, font, k), [label, w, h, font, k]);
+const PieceNode = memo(function PieceNode({ id, x, y, w, h, roomW, roomH, selected, warm, k, actions }: PieceNodeProps) {
   return (
-    <Group
+    <Rect
       ref={(node) => actions.node(id, node)}
       x={x}
       y={y}
+      width={w}
+      height={h}
+      fill={colour.accentSoft}
+      {...pieceOutline(selected, warm, k)}
+      cornerRadius={Math.min(4 * k, w / 4, h / 4)}
       draggable
       dragBoundFunc={function (this: Konva.Node, position) {
         // Absolute (scaled) position in, the same out, clamped wholly inside the room.
@@ -770,16 +768,7 @@ const PieceNode = memo(function PieceNode({ id, label, x, y, w, h, roomW, roomH,
       onDragStart={() => actions.dragStart(id)}
       onDragMove={(event) => actions.dragMove(id, event.target.x(), event.target.y())}
       onDragEnd={(event) => actions.dragEnd(id, event.target.x(), event.target.y())}
-    >
-      <Rect
-        width={w}
-        height={h}
-        fill={colour.accentSoft}
-        {...pieceOutline(selected, warm, k)}
-        cornerRadius={Math.min(4 * k, w / 4, h / 4)}
-      />
-      {shown !== null && <Shape listening={false} sceneFunc={(context) => drawItemLabel(context, shown, w, h, font)} />}
-    </Group>
+    />
   );
 });
 

@@ -10,9 +10,13 @@ import { embedCode } from './embedCode';
 import { LaggingPromptCard } from './Lagging';
 import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
+import { whenIdle } from '../../../engine/loop/timers';
 import { useClipboardCopy } from './useClipboardCopy';
 import { useLocationSearch } from './useLocationSearch';
 import { useUndoHistory } from './useUndoHistory';
+
+/** A settling change (update's `settle`) starts within this long (ms), idle or not. */
+const SETTLE_WITHIN_MS = 150;
 
 export interface ToolWorkbenchProps<I, R> {
   /** The tool's catalog entry: its slug, and its prompt card's title. */
@@ -78,7 +82,9 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
         const current = edited ?? linked;
         return nextInputs(engine, current, typeof raw === 'function' ? raw(current) : raw);
       });
-    if (options?.settle) startTransition(apply);
+    // A settling change waits for the page to be idle (the frame that shows it drawn, a key's release
+    // handled), at most SETTLE_WITHIN_MS, then renders in a transition.
+    if (options?.settle) whenIdle(() => startTransition(apply), SETTLE_WITHIN_MS);
     else apply();
   };
   const change = (key: string, raw: unknown) => update({ [key]: raw });
