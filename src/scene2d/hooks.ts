@@ -16,15 +16,23 @@ export function useFrame(callback: FrameCallback, active: boolean): void {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/**
+ * The query, made once: a MediaQueryList is live (its `matches` follows the setting), and making
+ * one parses and evaluates the query, which React's snapshot check did on every render of every
+ * scene component.
+ */
+let motionQuery: MediaQueryList | null = null;
+const reducedMotionQuery = (): MediaQueryList => (motionQuery ??= window.matchMedia(REDUCED_MOTION));
+
 function subscribeToMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
+  const query = reducedMotionQuery();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
 /** Whether the visitor asks for reduced motion (false on the server). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(subscribeToMotion, () => reducedMotionQuery().matches, () => false);
 }
 
 /** Whether the element is at least partly on screen (true until measured). */

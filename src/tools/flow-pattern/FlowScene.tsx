@@ -39,6 +39,8 @@ import { scaleBarHeight } from '../../ui/ScaleBar';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './FlowScene.css';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
+import { frameLoop } from '../../../engine/loop/frameLoop';
+import { after } from '../../../engine/loop/timers';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage, fitScale } from '../../scene2d/SceneStage';
 import { textWidth } from '../../scene2d/textWidth';
@@ -51,6 +53,8 @@ import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
 
 const GRID = 40;
+/** A key's move or turn settles at its release, or this long (ms) after the first press at the latest (a held key). */
+const KEY_SETTLE_MS = 400;
 const PARTICLE_RADIUS = 2.2;
 /** The box a room of any size is fitted to: the spec's 560 × 360 plan. */
 const FIT = { width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX };
@@ -223,6 +227,18 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const planFrame = useRef<HTMLDivElement>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const pieceNodes = useRef(new Map<string, Konva.Rect>());
+  // A redraw of the plan's picture asked for the next frame (showLive), or null.
+  const sceneDraw = useRef<(() => void) | null>(null);
+  // Keys' changes waiting for the key's release (settleAfterKey), and how to stop waiting.
+  const keySettles = useRef<(() => void)[]>([]);
+  const stopKeySettle = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      sceneDraw.current?.();
+      stopKeySettle.current?.();
+    },
+    [],
+  );
   const focusNext = useRef<string | null>(null);
   // The passages drawn: measured by the lines' shape when the pieces have moved since (not on
   // every redraw of the layer: a selection's outline redraws it too), read by the labels' shape.
@@ -382,31 +398,60 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     nudging.current = live.id;
     pending.current.set(live.id, { ...at, before: result.items });
     const node = pieceNodes.current.get(live.id);
-    if (node) {
+    const layer = node?.getLayer();
+    if (node && layer) {
       node.position({ x: at.x, y: at.y });
       if (turned) node.size({ width: at.w, height: at.h });
-      node.getLayer()?.batchDraw();
+      // The picture only, in the next frame: the pointer's map of the pieces (Konva's hit canvas)
+      // follows when the inputs settle, a moment later.
+      if (!sceneDraw.current) {
+        const stop = frameLoop.subscribe(() => {
+          stop();
+          sceneDraw.current = null;
+          layer.drawScene();
+        });
+        sceneDraw.current = stop;
+      }
     }
     const handle = handles.current.get(live.id);
     if (handle) Object.assign(handle.style, handleBox(at.x, at.y, at.w, at.h, scale));
   };
 
   // A key answers at once, as a drag does: the piece, its handle and its own passages move (or
-  // turn) now, on the canvas and in the page; the inputs follow in a settling change.
+  // turn) now, on the canvas and in the page; the inputs follow in a settling change once the key
+  // is released (a held key's repeats settle together), or KEY_SETTLE_MS after the first press.
+  const settleAfterKey = (run: () => void) => {
+    keySettles.current.push(run);
+    if (keySettles.current.length > 1) return;
+    const flush = () => {
+      window.removeEventListener('keyup', flush, true);
+      cancel();
+      const runs = keySettles.current;
+      keySettles.current = [];
+      stopKeySettle.current = null;
+      for (const one of runs) one();
+    };
+    window.addEventListener('keyup', flush, true);
+    const cancel = after(KEY_SETTLE_MS, flush);
+    stopKeySettle.current = () => {
+      window.removeEventListener('keyup', flush, true);
+      cancel();
+    };
+  };
   const nudgeLive = (id: string, dx: number, dy: number) => {
     const live = items.current.find((other) => other.id === id);
     if (!live || dragging.current !== null) return;
     const at = clampItem({ x: Math.round(live.x + dx), y: Math.round(live.y + dy), w: live.w, h: live.h }, W, H);
     if (at.x === live.x && at.y === live.y) return;
     showLive(live, at);
-    move(id, at.x, at.y, true);
+    settleAfterKey(() => move(id, at.x, at.y, true));
   };
   const turnLive = (id: string) => {
     const live = items.current.find((other) => other.id === id);
     if (!live || dragging.current !== null) return;
     // As rotateItem turns it: a quarter turn about its centre, kept inside the room.
     showLive(live, clampItem({ x: Math.round(live.x + live.w / 2 - live.h / 2), y: Math.round(live.y + live.h / 2 - live.w / 2), w: live.h, h: live.w }, W, H));
-    turn(id);
+    settleAfterKey(() => turn(id));
   };
 
   // What the pieces on the plan and their keyboard handles do: the same functions at every render
