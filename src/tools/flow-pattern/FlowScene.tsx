@@ -53,8 +53,8 @@ import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
 
 const GRID = 40;
-/** A key's move or turn settles at its release, or this long (ms) after the first press at the latest (a held key). */
-const KEY_SETTLE_MS = 400;
+/** A change shown at once (a key's move or turn, a selection) settles at the key's or pointer's release, or this long (ms) after it at the latest. */
+const SETTLE_AFTER_MS = 400;
 const PARTICLE_RADIUS = 2.2;
 /** The box a room of any size is fitted to: the spec's 560 × 360 plan. */
 const FIT = { width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX };
@@ -229,13 +229,13 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const pieceNodes = useRef(new Map<string, Konva.Rect>());
   // A redraw of the plan's picture asked for the next frame (showLive), or null.
   const sceneDraw = useRef<(() => void) | null>(null);
-  // Keys' changes waiting for the key's release (settleAfterKey), and how to stop waiting.
-  const keySettles = useRef<(() => void)[]>([]);
-  const stopKeySettle = useRef<(() => void) | null>(null);
+  // Changes waiting for a key's or the pointer's release (settleAfterRelease), and how to stop waiting.
+  const releaseSettles = useRef<(() => void)[]>([]);
+  const stopReleaseSettle = useRef<(() => void) | null>(null);
   useEffect(
     () => () => {
       sceneDraw.current?.();
-      stopKeySettle.current?.();
+      stopReleaseSettle.current?.();
     },
     [],
   );
@@ -375,7 +375,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       handles.current.get(other)?.setAttribute('aria-pressed', String(on));
     }
     pieceNodes.current.get(id)?.getLayer()?.batchDraw();
-    update({ selected: id }, { settle: true });
+    settleAfterRelease(() => update({ selected: id }, { settle: true }));
   };
   const onKey = (item: PlacedItem, event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -417,26 +417,31 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     if (handle) Object.assign(handle.style, handleBox(at.x, at.y, at.w, at.h, scale));
   };
 
-  // A key answers at once, as a drag does: the piece, its handle and its own passages move (or
-  // turn) now, on the canvas and in the page; the inputs follow in a settling change once the key
-  // is released (a held key's repeats settle together), or KEY_SETTLE_MS after the first press.
-  const settleAfterKey = (run: () => void) => {
-    keySettles.current.push(run);
-    if (keySettles.current.length > 1) return;
+  // A key, a click or a focus answers at once on the plan (the piece, its handle, its own passages,
+  // its outline); the inputs follow in a settling change once the key or the pointer is released
+  // (a held key's repeats, a click's press and a drag settle together), or SETTLE_AFTER_MS after
+  // the first at the latest.
+  const settleAfterRelease = (run: () => void) => {
+    releaseSettles.current.push(run);
+    if (releaseSettles.current.length > 1) return;
     const flush = () => {
-      window.removeEventListener('keyup', flush, true);
-      cancel();
-      const runs = keySettles.current;
-      keySettles.current = [];
-      stopKeySettle.current = null;
+      stop();
+      const runs = releaseSettles.current;
+      releaseSettles.current = [];
       for (const one of runs) one();
     };
-    window.addEventListener('keyup', flush, true);
-    const cancel = after(KEY_SETTLE_MS, flush);
-    stopKeySettle.current = () => {
+    const cancel = after(SETTLE_AFTER_MS, flush);
+    const stop = () => {
       window.removeEventListener('keyup', flush, true);
+      window.removeEventListener('pointerup', flush, true);
+      window.removeEventListener('pointercancel', flush, true);
       cancel();
+      stopReleaseSettle.current = null;
     };
+    window.addEventListener('keyup', flush, true);
+    window.addEventListener('pointerup', flush, true);
+    window.addEventListener('pointercancel', flush, true);
+    stopReleaseSettle.current = stop;
   };
   const nudgeLive = (id: string, dx: number, dy: number) => {
     const live = items.current.find((other) => other.id === id);
@@ -444,14 +449,14 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     const at = clampItem({ x: Math.round(live.x + dx), y: Math.round(live.y + dy), w: live.w, h: live.h }, W, H);
     if (at.x === live.x && at.y === live.y) return;
     showLive(live, at);
-    settleAfterKey(() => move(id, at.x, at.y, true));
+    settleAfterRelease(() => move(id, at.x, at.y, true));
   };
   const turnLive = (id: string) => {
     const live = items.current.find((other) => other.id === id);
     if (!live || dragging.current !== null) return;
     // As rotateItem turns it: a quarter turn about its centre, kept inside the room.
     showLive(live, clampItem({ x: Math.round(live.x + live.w / 2 - live.h / 2), y: Math.round(live.y + live.h / 2 - live.w / 2), w: live.h, h: live.w }, W, H));
-    settleAfterKey(() => turn(id));
+    settleAfterRelease(() => turn(id));
   };
 
   // What the pieces on the plan and their keyboard handles do: the same functions at every render
