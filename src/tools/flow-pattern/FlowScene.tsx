@@ -55,6 +55,8 @@ import type { Opening, Plan, Room } from '../../../engine/plan/types';
 const GRID = 40;
 /** A change shown at once (a key's move or turn, a selection) settles at the key's or pointer's release, or this long (ms) after it at the latest. */
 const SETTLE_AFTER_MS = 400;
+/** A move not in the result this long (ms) after it was made is not coming (see `pending`). */
+const PENDING_MS = 2000;
 const PARTICLE_RADIUS = 2.2;
 /** The box a room of any size is fitted to: the spec's 560 × 360 plan. */
 const FIT = { width: CANVAS_WIDTH_PX, height: CANVAS_HEIGHT_PX };
@@ -253,9 +255,11 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const rest = useRef<{ passages: Passage[]; labels: PlacedLabel[] }>({ passages: [], labels: [] });
   // The result's passages (the engine measured them for the committed positions), and the layout they are for.
   const atRest = useRef<{ layout: string; passages: readonly Passage[] }>({ layout: '', passages: [] });
-  // Moves the screen shows and the result does not have yet (a drop, a key, settling in a transition):
-  // where the piece is, and the result's items when it moved (a newer result has the move).
-  const pending = useRef(new Map<string, { x: number; y: number; w: number; h: number; before: readonly PlacedItem[] }>());
+  // Moves the screen shows and the result does not have yet (a drop, a key, settling in a
+  // transition): where the piece is (as the inputs will have it: whole px, inside the room), and
+  // when it moved. A result with the piece there has the move; one without it (an earlier move of a
+  // burst) does not, unless the move is long gone (PENDING_MS: it can no longer be coming).
+  const pending = useRef(new Map<string, { x: number; y: number; w: number; h: number; since: number }>());
   // The piece the keys moved, until its move lands in the result: its passages are measured live, as a dragged piece's.
   const nudging = useRef<string | null>(null);
   // The piece shown selected before the result has it (a click or a focus, settling), and the
@@ -298,13 +302,15 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     items.current = result.items.map((item) => {
       if (dragging.current === item.id) return { ...item, ...pick(items.current.find((live) => live.id === item.id)) };
       const waiting = pending.current.get(item.id);
-      if (waiting && waiting.before === result.items) return { ...item, x: waiting.x, y: waiting.y, w: waiting.w, h: waiting.h };
+      const there = waiting && waiting.x === item.x && waiting.y === item.y && waiting.w === item.w && waiting.h === item.h;
+      if (waiting && !there && performance.now() - waiting.since < PENDING_MS) return { ...item, x: waiting.x, y: waiting.y, w: waiting.w, h: waiting.h };
       if (waiting) {
         pending.current.delete(item.id);
         landed = true;
       }
       return { ...item };
     });
+    for (const id of pending.current.keys()) if (!result.items.some((item) => item.id === id)) pending.current.delete(id);
     if (shownSelection.current !== null && shownSelection.current.before !== result) shownSelection.current = null;
     if (landed && pending.current.size === 0) {
       // Every move is in the result: all passages measured and labelled again.
@@ -352,7 +358,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // the page follows in a yielding render.
   const move = (id: string, x: number, y: number, settle = false) => {
     const live = items.current.find((item) => item.id === id);
-    if (settle && live) pending.current.set(id, { x, y, w: live.w, h: live.h, before: result.items });
+    if (settle && live) pending.current.set(id, { ...clampItem({ x: Math.round(x), y: Math.round(y), w: live.w, h: live.h }, W, H), since: performance.now() });
     update(
       (current) => {
         const next = moveItem(current, id, Math.round(x), Math.round(y));
@@ -396,7 +402,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     const turned = at.w !== live.w || at.h !== live.h;
     Object.assign(live, { x: at.x, y: at.y, w: at.w, h: at.h });
     nudging.current = live.id;
-    pending.current.set(live.id, { ...at, before: result.items });
+    pending.current.set(live.id, { ...at, since: performance.now() });
     const node = pieceNodes.current.get(live.id);
     const layer = node?.getLayer();
     if (node && layer) {
