@@ -139,6 +139,23 @@ const planBar = (unit: number, units: Inputs['units']): ScaleBar => scaleBar(PLA
 const scaleBarBox = (bar: ScaleBar, zones: readonly Zone[], fontSize: number, plan: PlanSize, unit: number): Box =>
   leastCoveredCorner(zones, bar.lengthUnits + 2 * fontSize + 8 * unit, scaleBarHeight(fontSize) + 8 * unit, plan.width, plan.height);
 
+/** A leader from a label set away from its zone to the zone's nearest edge, ending in a dot on it. */
+function drawLeader(context: Konva.Context, box: Box, zone: Box, unit: number): void {
+  const centre = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+  const onZone = { x: Math.min(Math.max(centre.x, zone.x), zone.x + zone.w), y: Math.min(Math.max(centre.y, zone.y), zone.y + zone.h) };
+  const onBox = { x: Math.min(Math.max(onZone.x, box.x), box.x + box.w), y: Math.min(Math.max(onZone.y, box.y), box.y + box.h) };
+  context.beginPath();
+  context.moveTo(onBox.x, onBox.y);
+  context.lineTo(onZone.x, onZone.y);
+  context.strokeStyle = colour.text;
+  context.lineWidth = unit;
+  context.stroke();
+  context.beginPath();
+  context.arc(onZone.x, onZone.y, 2.5 * unit, 0, Math.PI * 2);
+  context.fillStyle = colour.text;
+  context.fill();
+}
+
 /**
  * Every label of a result, placed so none overlaps another or the scale bar and all stay on the
  * plan (engine/tools/zoning-mapper/labels.ts): each zone's name, area and privacy, on a plate of
@@ -164,24 +181,27 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
     if (!box) continue;
     const inside = box.x >= zone.x && box.y >= zone.y && box.x + box.w <= zone.x + zone.w && box.y + box.h <= zone.y + zone.h;
     const clear = result.zones.every((other) => other.id === zone.id || overlapArea(box, other) === 0);
-    // Past its zone's edge, or over another zone, the label carries its zone's colour with it; outlined
-    // when it sits away from its zone, so it reads as a tag rather than as part of another zone.
+    // Past its zone's edge, the label carries its zone's colour with it. Set away from its zone (or
+    // over another), it is a plain plate edged in its zone's colour, with a leader to the zone, so
+    // that it reads as a tag and never as a zone of its own.
+    let away = false;
     if (!inside || !clear) {
       const centreX = box.x + box.w / 2;
       const centreY = box.y + box.h / 2;
-      const away = centreX < zone.x || centreX > zone.x + zone.w || centreY < zone.y || centreY > zone.y + zone.h || !clear;
+      away = centreX < zone.x || centreX > zone.x + zone.w || centreY < zone.y || centreY > zone.y + zone.h || !clear;
+      if (away) drawLeader(context, box, zone, unit);
       context.beginPath();
       context.roundRect(box.x, box.y, box.w, box.h, 4 * unit);
-      context.fillStyle = privacyFill(zone.privacy);
+      context.fillStyle = away ? colour.bg : privacyFill(zone.privacy);
       context.fill();
       if (away) {
-        context.strokeStyle = colour.accent;
-        context.lineWidth = unit;
+        context.strokeStyle = privacyFill(zone.privacy);
+        context.lineWidth = 2 * unit;
         context.stroke();
       }
     }
     const [name, area, privacy] = zoneLabelLines(zone);
-    context.fillStyle = privacyText(zone.privacy);
+    context.fillStyle = away ? colour.text : privacyText(zone.privacy);
     const pad = LABEL_PAD * unit;
     let y = box.y + pad;
     context.font = font(fonts.name, true);
