@@ -44,6 +44,7 @@ import { after } from '../../../engine/loop/timers';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage, fitScale } from '../../scene2d/SceneStage';
 import { textWidth } from '../../scene2d/textWidth';
+import { fillParticleDots } from '../../scene2d/particleDots';
 import type { ToolVisualProps } from '../defineTool';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import { presentOmits } from '../shell/present/present.css';
@@ -566,17 +567,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               <Shape
                 ref={particles}
                 sceneFunc={(context) => {
-                  const state = flow.current;
-                  if (!state) return;
-                  context.beginPath();
-                  for (let i = 0; i < state.count; i += 1) {
-                    const px = state.x[i] ?? 0;
-                    const py = state.y[i] ?? 0;
-                    context.moveTo(px + radius, py);
-                    context.arc(px, py, radius, 0, Math.PI * 2);
-                  }
-                  context.fillStyle = colour.particle;
-                  context.fill();
+                  if (flow.current) fillParticleDots(context, flow.current, radius, colour.particle);
                 }}
               />
             </AnimatedLayer>

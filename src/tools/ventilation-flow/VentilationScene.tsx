@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type Konva from 'konva';
+import { fillParticleDots } from '../../scene2d/particleDots';
 import { AnimatedLayer, Arrow, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
 import {
@@ -186,15 +187,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
               context.strokeStyle = colour.particleTail;
               context.lineWidth = 1.5;
               context.stroke();
-              context.beginPath();
-              for (let i = 0; i < state.count; i += 1) {
-                const px = state.x[i] ?? 0;
-                const py = state.y[i] ?? 0;
-                context.moveTo(px + HEAD_RADIUS, py);
-                context.arc(px, py, HEAD_RADIUS, 0, Math.PI * 2);
-              }
-              context.fillStyle = colour.particle;
-              context.fill();
+              fillParticleDots(context, state, HEAD_RADIUS, colour.particle);
             }}
           />
         </AnimatedLayer>
