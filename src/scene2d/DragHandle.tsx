@@ -31,6 +31,15 @@ export function handleBox(x: number, y: number, width: number, height: number, s
   return { transform: `translate(${x * scale}px, ${y * scale}px)`, width: `${width * scale}px`, height: `${height * scale}px` };
 }
 
+/** A handle's accessible description, if it has one: a visually hidden text its button points at (aria-describedby={id}). */
+export function HandleDescription({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <span id={id} className={visuallyHidden}>
+      {text}
+    </span>
+  ) : null;
+}
+
 export interface DragHandleProps {
   /** The item's name: its accessible name. */
   label: string;
@@ -88,11 +97,7 @@ export function DragHandle({ label, x, y, width, height, scale, onMove, ref, onO
         onMove(delta.dx, delta.dy);
       }}
     >
-      {description ? (
-        <span id={descriptionId} className={visuallyHidden}>
-          {description}
-        </span>
-      ) : null}
+      <HandleDescription id={descriptionId} text={description} />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { visuallyHidden } from '../../ui/layout.css';
+import { HandleDescription } from '../../scene2d/DragHandle';
 import { formatNumber } from '../../../engine/math/format';
 import { PLAN_SCALE, planMetres, type Zone } from '../../../engine/tools/zoning-mapper';
 import * as css from './ZoningScene.css';
@@ -83,11 +83,7 @@ export function SizeHandle({ zone, scale, onResize, description }: SizeHandlePro
         start.current = null;
       }}
     >
-      {description ? (
-        <span id={descriptionId} className={visuallyHidden}>
-          {description}
-        </span>
-      ) : null}
+      <HandleDescription id={descriptionId} text={description} />
     </button>
   );
 }
