@@ -355,17 +355,17 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       { settle: true },
     );
   };
-  // A move to (x, y); with `settle`, one the screen already shows (a drop, a key: see showLive), which
-  // the page follows in a yielding render.
-  const move = (id: string, x: number, y: number, settle = false) => {
-    const live = items.current.find((item) => item.id === id);
-    if (settle && live) pending.current.set(id, { ...clampItem({ x: Math.round(x), y: Math.round(y), w: live.w, h: live.h }, W, H), since: performance.now() });
+  // A piece on screen at `at` before the inputs have it (see `pending`).
+  const holdAt = (id: string, at: { x: number; y: number; w: number; h: number }) => pending.current.set(id, { ...at, since: performance.now() });
+  // A move to (x, y) the screen already shows (a drop, a key: held by holdAt), which the page
+  // follows in a settling change.
+  const move = (id: string, x: number, y: number) => {
     update(
       (current) => {
         const next = moveItem(current, id, Math.round(x), Math.round(y));
         return next === current ? {} : { items: next.items };
       },
-      { settle },
+      { settle: true },
     );
   };
   // A click or a focus selects at once: the outline and the handle's state change now, the rest of
@@ -403,7 +403,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     const turned = at.w !== live.w || at.h !== live.h;
     Object.assign(live, { x: at.x, y: at.y, w: at.w, h: at.h });
     nudging.current = live.id;
-    pending.current.set(live.id, { ...at, since: performance.now() });
+    holdAt(live.id, at);
     const node = pieceNodes.current.get(live.id);
     const layer = node?.getLayer();
     if (node && layer) {
@@ -456,7 +456,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     const at = clampItem({ x: Math.round(live.x + dx), y: Math.round(live.y + dy), w: live.w, h: live.h }, W, H);
     if (at.x === live.x && at.y === live.y) return;
     showLive(live, at);
-    settleAfterRelease(() => move(id, at.x, at.y, true));
+    settleAfterRelease(() => move(id, at.x, at.y));
   };
   const turnLive = (id: string) => {
     const live = items.current.find((other) => other.id === id);
@@ -468,7 +468,13 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   // What the pieces on the plan and their keyboard handles do: the same functions at every render
   // (so a piece re-renders only when it changes), acting on the latest inputs.
-  const latest = useLatest({ move, select, onKey, nudgeLive, turnLive, items: result.items });
+  // A drop: the piece held where the drag left it (as the inputs will have it: whole px, inside the room) until they have it.
+  const drop = (id: string, x: number, y: number) => {
+    const live = items.current.find((item) => item.id === id);
+    if (live) holdAt(id, clampItem({ x: Math.round(x), y: Math.round(y), w: live.w, h: live.h }, W, H));
+    move(id, x, y);
+  };
+  const latest = useLatest({ drop, select, onKey, nudgeLive, turnLive, items: result.items });
   const pieceActions = useMemo<PieceActions>(
     () => ({
       select: (id) => latest.current.select(id),
@@ -490,7 +496,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         // The drop measures every passage again (a drag measured only the dragged piece's).
         drawnFor.current = '';
         labelsFor.current = '';
-        latest.current.move(id, x, y, true);
+        latest.current.drop(id, x, y);
       },
       handle: (id, element) => {
         if (element) handles.current.set(id, element);
