@@ -9,6 +9,7 @@ import { kindName } from '../../../engine/plan/catalogue';
 import type { Opening, PlanItem, Room } from '../../../engine/plan/types';
 import { GRID_UNITS, UNITS_PER_M } from '../../../engine/tools/vr-walkthrough';
 import { drawOpenings } from '../../scene2d/planOpenings';
+import { textWidth } from '../../scene2d/textWidth';
 import { palette as colour } from '../../ui/palette';
 import { FURNITURE_FILL, FURNITURE_LINE } from './tones';
 
@@ -67,14 +68,15 @@ export function paintFurniture(context: Konva.Context, items: readonly PlanItem[
   context.strokeStyle = FURNITURE_LINE;
   context.lineWidth = 1;
   context.stroke();
-  context.font = `${fontSize}px ${FONT}`;
+  const font = `${fontSize}px ${FONT}`;
+  context.font = font;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillStyle = colour.text;
   const pad = 4;
   for (const item of items) {
     const name = kindName(item.kind);
-    const width = context.measureText(name).width + pad;
+    const width = textWidth(font, name) + pad;
     const [w, d] = [u(item.w), u(item.d)];
     const [cx, cy] = [u(item.x) + w / 2, u(item.y) + d / 2];
     if (width <= w && fontSize + pad <= d) context.fillText(name, cx, cy);

@@ -3,6 +3,7 @@ import type Konva from 'konva';
 import { Group, Layer, Rect, Shape } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
 import { leastCoveredCorner, overlapArea, type Box } from '../../../engine/math/labels';
+import { textWidth } from '../../scene2d/textWidth';
 import { scaleBar, scaleStatement, type ScaleBar } from '../../../engine/math/planScale';
 import {
   CANVAS_HEIGHT_PX,
@@ -168,10 +169,7 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
   const labels = placePlanLabels(
     result,
     fonts,
-    (text, size, bold) => {
-      context.font = font(size, bold);
-      return context.measureText(text).width;
-    },
+    (text, size, bold) => textWidth(font(size, bold), text),
     taken,
   );
   context.textAlign = 'left';
