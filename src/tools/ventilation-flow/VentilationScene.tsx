@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type Konva from 'konva';
-import { fillParticleDots } from '../../scene2d/particleDots';
+import { fillParticleDots, strokeParticleTails } from '../../scene2d/particleDots';
 import { AnimatedLayer, Arrow, Layer, Line, Rect, Shape, Text } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
 import {
@@ -177,16 +177,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
             sceneFunc={(context) => {
               const state = run.current;
               if (!state) return;
-              context.beginPath();
-              for (let i = 0; i < state.count; i += 1) {
-                const px = state.x[i] ?? 0;
-                const py = state.y[i] ?? 0;
-                context.moveTo(px - (state.vx[i] ?? 0) * TAIL_FRAMES, py - (state.vy[i] ?? 0) * TAIL_FRAMES);
-                context.lineTo(px, py);
-              }
-              context.strokeStyle = colour.particleTail;
-              context.lineWidth = 1.5;
-              context.stroke();
+              strokeParticleTails(context, state, TAIL_FRAMES, 1.5, colour.particleTail);
               fillParticleDots(context, state, HEAD_RADIUS, colour.particle);
             }}
           />
