@@ -45,6 +45,30 @@ test.describe('Nothing done before hydration is lost', () => {
     await expect(tool.prompt).toContainText('6.5');
   });
 
+  test('a field\'s own events reach none of the page\'s listeners until the app adopts it; the browser still moves the slider', async ({ page }) => {
+    // React listens from the moment hydration starts, and a key or a focus on a field it heard
+    // then would make it hydrate the rest of the page inside that event (src/app/early/recorder.ts).
+    const release = await openBeforeHydration(page, '/tools/structural-load');
+    await page.evaluate(() => {
+      const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+      for (const type of ['keydown', 'keyup', 'input', 'change', 'focusin', 'pointerdown', 'click']) document.addEventListener(type, () => heard.push(type), true);
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
+    const beam = tool.slider('Beam length');
+    await beam.focus();
+    await beam.press('ArrowRight');
+    expect(await beam.inputValue()).toBe('6.1');
+    expect(await heard()).toEqual([]);
+    await acted(page, release);
+    await expect(tool.output('Left reaction')).toHaveText(/^4\.07/);
+    await expect(beam).toHaveValue('6.1');
+    // Adopted, the field's events are the page's again.
+    await beam.press('ArrowRight');
+    await expect(beam).toHaveValue('6.2');
+    expect(await heard()).toEqual(expect.arrayContaining(['keydown', 'input']));
+  });
+
   test('a contact message sent before hydration shows Message sent and puts nothing in the address', async ({ page }) => {
     const release = await openBeforeHydration(page, '/contact');
     await page.getByLabel('Name').fill('Ada Lovelace');
