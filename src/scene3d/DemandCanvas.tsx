@@ -1,6 +1,7 @@
 import { Children, createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Canvas, useFrame, useThree, type CanvasProps, type RootState } from '@react-three/fiber';
-import { idleSlice, whenIdle } from '../../engine/loop/timers';
+import { frameLoop } from '../../engine/loop/frameLoop';
+import { after, idleSlice, whenIdle, type Cancel } from '../../engine/loop/timers';
 import { useExportSurface, type RasterDrawing } from '../ui/exportRegistry';
 import type { Scene3DStatus } from './Scene3D';
 import { quietDependencyNotices } from './threeConsole';
@@ -8,6 +9,7 @@ import { palette } from '../ui/palette';
 import { useLatest } from '../ui/useLatest';
 import { WebglUnavailable } from './webgl';
 import { cacheShadows } from './shadowCache';
+import { MovingResolution, STILL_MS } from './movingResolution';
 import { compileInBackground, createRendererInSlices, gpuCaughtUp, sceneTextures } from './warmUp';
 
 quietDependencyNotices();
@@ -89,6 +91,42 @@ function ShadowCache() {
   const scene = useThree((state) => state.scene);
   const cache = useMemo(() => cacheShadows(gl, scene), [gl, scene]);
   useFrame(() => void cache.beforeFrame());
+  return null;
+}
+
+/**
+ * Draws a change at a lighter pixel ratio where the GPU is too slow for the full one, and sharp
+ * again once the view is still (./movingResolution). Before each frame is rendered.
+ */
+function LightWhileMoving() {
+  const gl = useThree((state) => state.gl);
+  const invalidate = useThree((state) => state.invalidate);
+  const dpr = useThree((state) => state.viewport.dpr);
+  const moving = useMemo(() => new MovingResolution(), []);
+  const sharpen = useRef<Cancel | null>(null);
+  useEffect(() => () => sharpen.current?.(), []);
+  useFrame(() => {
+    const plan = moving.next(dpr);
+    if (gl.getPixelRatio() !== plan.ratio) gl.setPixelRatio(plan.ratio);
+    if (plan.time) {
+      // Until the frame after the next can start, the GPU is still busy with this one.
+      const start = performance.now();
+      let frames = 0;
+      const stop = frameLoop.subscribe(() => {
+        if (++frames < 2) return;
+        stop();
+        moving.shown(performance.now() - start);
+      });
+    }
+    if (plan.sharpenWhenStill) {
+      sharpen.current?.();
+      sharpen.current = after(STILL_MS, () => {
+        sharpen.current = null;
+        moving.sharpen();
+        invalidate();
+      });
+    }
+  });
   return null;
 }
 
@@ -186,6 +224,7 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
         };
       }}
     >
+      <LightWhileMoving />
       {shadows && <ShadowCache />}
       <WarmUpJobs.Provider value={register}>{parts.slice(0, partsShown)}</WarmUpJobs.Provider>
     </Canvas>

@@ -106,6 +106,28 @@ test.describe('3D scenes (WebGL)', () => {
   });
 });
 
+test.describe('3D scenes (WebGL): on a high-density screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('after a turn and a slider, the still view is drawn at the screen\'s full resolution', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Where the GPU is slow (software WebGL here), changes are drawn at half the pixel ratio and
+    // sharpened once the view is still (src/scene3d/movingResolution.ts); a fast GPU never goes lighter.
+    const tool = new ToolPage(page, 'surface-reflection', 'Surface Prompt');
+    await tool.open();
+    const canvas = scene3dCanvas(page);
+    await expectDrawn(canvas);
+    const full = () => canvas.evaluate((element: HTMLCanvasElement) => element.width === Math.round(element.clientWidth * 2));
+    await expect.poll(full, { message: 'the first frame is sharp', timeout: 20_000 }).toBe(true);
+    const view = tool.visual.getByRole('button', { name: /^Sample view/ });
+    await view.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await tool.setSlider('Roughness', 0.8);
+    await expect.poll(full, { message: 'sharp again once still', timeout: 20_000 }).toBe(true);
+    expect((await canvasPixels(canvas)).distinctColours).toBeGreaterThan(8);
+  });
+});
+
 test.describe('3D scenes (WebGL): context loss', () => {
   test.use({ allowConsole: STALE_HANDLE_NOTICES });
 
