@@ -10,7 +10,7 @@ import { useLatest } from '../ui/useLatest';
 import { WebglUnavailable } from './webgl';
 import { cacheShadows } from './shadowCache';
 import { MovingResolution, STILL_MS } from './movingResolution';
-import { compileInBackground, createRendererInSlices, gpuCaughtUp, sceneTextures } from './warmUp';
+import { compileInBackground, createRendererInSlices, drawEachMeshOnce, gpuCaughtUp, sceneTextures } from './warmUp';
 
 quietDependencyNotices();
 
@@ -66,7 +66,8 @@ export function useWarmUpJob(): WarmUpRegister {
 /**
  * Everything the first frame would otherwise do in one long task, a step per idle slice: the
  * parts' own jobs (the studio's environment), the programs compiled in the background, each
- * texture uploaded. Stops at the first step after `alive()` turns false (the view unmounted).
+ * texture uploaded, each kind of mesh drawn once on its own. Stops at the first step after
+ * `alive()` turns false (the view unmounted).
  */
 async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<unknown>[], alive: () => boolean): Promise<boolean> {
   await idleSlice();
@@ -81,6 +82,7 @@ async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<u
     gl.initTexture(texture);
   }
   await gpuCaughtUp(gl.getContext());
+  if (!(await drawEachMeshOnce(gl, scene, camera, alive))) return false;
   await idleSlice();
   return alive();
 }

@@ -113,6 +113,69 @@ function compileOffscreenPasses(renderer: WebGLRenderer, scene: Object3D, camera
   }
 }
 
+/** What decides how the GPU draws a mesh: its material's kind, sides, blending, maps and shadows. */
+function drawKind(mesh: Mesh): string {
+  return [mesh.castShadow, mesh.receiveShadow, ...[mesh.material].flat().map((material) => {
+    const { type, side, transparent, vertexColors } = material;
+    const maps = TEXTURE_SLOTS.filter((slot) => (material as Material & Partial<Record<string, unknown>>)[slot]);
+    return [type, side, transparent, vertexColors, ((material as Material & { transmission?: number }).transmission ?? 0) > 0, ...maps].join();
+  })].join('|');
+}
+
+/** How much smaller than the view the warm-up draws are (a ratio of its pixel ratio). */
+const WARM_UP_SCALE = 1 / 8;
+
+/**
+ * Draws one mesh of each kind the scene holds on its own (its shadow and, for a transmissive one,
+ * the pass behind it included), then all of them, at an eighth of the view's resolution on the
+ * canvas kept hidden: a step per idle slice, with the GPU caught up in between. A GPU builds the
+ * machinery for a draw the first time it sees one of its kind (a software GPU compiles a routine
+ * per program and state): a studio scene's first frame held the GPU ~360 ms (SwiftShader, a
+ * phone's screen), and every frame the page asked for meanwhile (a slider's step, a key) waited
+ * for it; drawn kind by kind first, no step and no frame after held it longer than ~190 ms.
+ * Resolves false if `alive()` turns false.
+ */
+export async function drawEachMeshOnce(renderer: WebGLRenderer, scene: Object3D, camera: Camera, alive: () => boolean): Promise<boolean> {
+  const meshes: Object3D[] = [];
+  // One of each kind: meshes drawn alike (a plan's forty blocks) need the GPU's machinery once.
+  const kinds = new Map<string, Object3D>();
+  scene.traverseVisible((object) => {
+    if (!(object as Mesh).isMesh) return;
+    meshes.push(object);
+    const kind = drawKind(object as Mesh);
+    if (!kinds.has(kind)) kinds.set(kind, object);
+  });
+  const canvas = renderer.domElement;
+  const ratio = renderer.getPixelRatio();
+  canvas.style.visibility = 'hidden';
+  renderer.setPixelRatio(ratio * WARM_UP_SCALE);
+  try {
+    // Each kind alone, then all together (what a transmissive mesh sees behind it).
+    for (const mesh of [...kinds.values(), null]) {
+      await idleSlice();
+      if (!alive()) return false;
+      const others = mesh ? meshes.filter((other) => other !== mesh && other.visible) : [];
+      for (const other of others) other.visible = false;
+      try {
+        renderer.shadowMap.needsUpdate = true;
+        renderer.render(scene, camera);
+        // Nothing of it stays in the canvas's (preserved) buffer, for a pixel reader to take as drawn.
+        renderer.clear();
+      } finally {
+        for (const other of others) other.visible = true;
+      }
+      await gpuCaughtUp(renderer.getContext());
+    }
+  } finally {
+    // Back at its size, the canvas is cleared; the shadow map holds one mesh's shadow, so the
+    // first frame draws it whole.
+    renderer.setPixelRatio(ratio);
+    renderer.shadowMap.needsUpdate = true;
+    canvas.style.visibility = '';
+  }
+  return alive();
+}
+
 const TEXTURE_SLOTS = ['map', 'bumpMap', 'normalMap', 'roughnessMap', 'metalnessMap', 'alphaMap', 'aoMap', 'emissiveMap'] as const;
 
 /** Every texture the scene's materials use, once each (their upload is a step of its own). */
