@@ -45,22 +45,47 @@ test.describe('Nothing done before hydration is lost', () => {
     await expect(tool.prompt).toContainText('6.5');
   });
 
-  test('a field\'s own events reach none of the page\'s listeners until the app adopts it; the browser still moves the slider', async ({ page }) => {
+  test('on a tool page, once its code is in, a field\'s own events reach none of the page\'s listeners until the app adopts it; the browser still moves the slider', async ({ page }) => {
     // React listens from the moment hydration starts, and a key or a focus on a field it heard
-    // then would make it hydrate the rest of the page inside that event (src/app/early/recorder.ts).
+    // then would make it hydrate the rest of the page inside that event (src/app/holdFields.ts).
     const release = await openBeforeHydration(page, '/tools/structural-load');
+    // The tool's own chunk held back: the page's code is in, and hydration waits for that chunk.
+    let openTool!: () => void;
+    const toolArrives = new Promise<void>((resolve) => (openTool = resolve));
+    await page.route(/\/assets\/structural-load-[\w-]+\.js$/, async (route) => {
+      await toolArrives;
+      await route.fallback().catch(() => {});
+    });
+    await release();
+    const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
+    const beam = tool.slider('Beam length');
+    // Until the code that keeps them from React runs, a focus on the field reaches the document.
+    await beam.evaluate((slider) =>
+      new Promise<void>((resolve) => {
+        const probe = () => {
+          let heard = false;
+          const listener = () => (heard = true);
+          document.addEventListener('focusin', listener, true);
+          slider.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+          document.removeEventListener('focusin', listener, true);
+          if (heard) setTimeout(probe, 20);
+          else resolve();
+        };
+        probe();
+      }),
+    );
     await page.evaluate(() => {
       const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
       for (const type of ['keydown', 'keyup', 'input', 'change', 'focusin', 'pointerdown', 'click']) document.addEventListener(type, () => heard.push(type), true);
     });
     const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
-    const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
-    const beam = tool.slider('Beam length');
     await beam.focus();
     await beam.press('ArrowRight');
     expect(await beam.inputValue()).toBe('6.1');
     expect(await heard()).toEqual([]);
-    await acted(page, release);
+    expect(await isHydrated(page), 'the test acted before the app hydrated').toBe(false);
+    openTool();
+    await waitForHydration(page);
     await expect(tool.output('Left reaction')).toHaveText(/^4\.07/);
     await expect(beam).toHaveValue('6.1');
     // Adopted, the field's events are the page's again.

@@ -48,7 +48,7 @@ function adoptChangedFields(): void {
 export function replayHeld(): void {
   const recorder = window[EARLY_GLOBAL];
   if (!recorder) return;
-  recorder.holdingFields = false;
+  recorder.fieldsAdopted = true;
   adoptChangedFields();
   if (recorder.queue.length === 0) return recorder.stop();
   // If the replay code cannot load (offline), the recorder must not keep holding clicks back.

@@ -22,11 +22,8 @@ export interface EarlyRecorder {
   queue: EarlyAction[];
   /** True while the app replays an action: the recorder lets that one through to React. */
   passing: boolean;
-  /**
-   * True until the app adopts the fields' values (hold.ts): meanwhile the events of form fields
-   * (keys, typing, focus, pointer) do what the browser does with them but do not reach React.
-   */
-  holdingFields: boolean;
+  /** Set by the app once it has adopted the fields' values (hold.ts; see holdFields.ts). */
+  fieldsAdopted?: boolean;
   /** Stops recording: from now on React's own listeners see every event. */
   stop(): void;
 }

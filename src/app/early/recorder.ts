@@ -19,16 +19,10 @@
  * out of turn: not during hydration, and not after it while the app is still adopting the fields'
  * values (a Send clicked then would send empty fields). The app replays the queue in order and
  * then stops the recorder; from then on React's own listeners see every event.
- *
- * Until the app adopts the fields' values, the events of form fields are kept from React too
- * (not from the browser: the slider still moves, the text is still typed). React listens from the
- * moment hydration starts, and hydrates in slices; a key, a focus or a tap on a field it hears
- * then makes it hydrate the rest of the page at once, inside that event (~80 ms on a phone, the
- * field's answer waiting for all of it). Kept from React, the field is adopted with the others.
  */
 import { EARLY_GLOBAL, type EarlyEvent, type EarlyRecorder } from './protocol';
 
-const recorder: EarlyRecorder = { queue: [], passing: false, holdingFields: true, stop };
+const recorder: EarlyRecorder = { queue: [], passing: false, stop };
 
 // Arrow keys, Home and End.
 const KEYS = /^(Arrow|Home$|End$)/;
@@ -62,19 +56,7 @@ function onKeyDown(event: KeyboardEvent): void {
   if (KEYS.test(event.key) && target.matches(KEYED_WIDGETS)) hold(event, { kind: 'key', target, event });
 }
 
-const FIELDS = 'input,textarea,select';
-
-/** Keeps a field's event from React until the app has adopted the fields (see above). */
-function onFieldEvent(event: Event): void {
-  if (recorder.holdingFields && !recorder.passing && (event.target as Element).matches?.(FIELDS)) event.stopPropagation();
-}
-
-// The events on a field that React answers by hydrating at once (React's list of discrete events).
-const FIELD_EVENTS =
-  'keydown keyup keypress beforeinput input change select focusin focusout click pointerdown pointerup mousedown mouseup touchstart touchend compositionstart compositionend paste cut copy'.split(' ');
-
 const listeners = [
-  ...FIELD_EVENTS.map((type) => [type, onFieldEvent] as const),
   ['click', onClick],
   ['submit', onSubmit],
   ['keydown', onKeyDown],

@@ -4,7 +4,9 @@ import { loadedToolModule, loadToolModule } from '../../tools/modules';
 import { ToolWorkbench } from '../../tools/shell/ToolWorkbench';
 
 /** Before an embedded tool renders, its own chunk loads, as on its page. */
-export const preload = (route: ResolvedRoute) => (route.kind === 'embed' ? loadToolModule(route.tool.slug) : Promise.resolve());
+export const preload = (route: ResolvedRoute) =>
+  // With it, until the first page has hydrated, its fields' events are kept from React (app/holdFields.ts).
+  route.kind === 'embed' ? Promise.all([loadToolModule(route.tool.slug), import('../../app/holdFields')]) : Promise.resolve();
 
 /**
  * A tool alone, for another site's frame (/embed/tools/{slug}, the same query as its Copy link):
