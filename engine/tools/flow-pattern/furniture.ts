@@ -59,6 +59,13 @@ export function clampItem<T extends { x: number; y: number; w: number; h: number
   return x === item.x && y === item.y ? item : { ...item, x, y };
 }
 
+/** `item` turned a quarter turn about its centre (to the whole px), kept wholly inside the canvas. */
+export function turnedItem<T extends { x: number; y: number; w: number; h: number }>(item: T, canvasW = CANVAS_WIDTH_PX, canvasH = CANVAS_HEIGHT_PX): T {
+  const x = Math.round(item.x + item.w / 2 - item.h / 2);
+  const y = Math.round(item.y + item.h / 2 - item.w / 2);
+  return clampItem({ ...item, x, y, w: item.h, h: item.w }, canvasW, canvasH);
+}
+
 /** Clear distance between two rectangles in px (0 when they touch or overlap). */
 export function rectGapPx(a: FurnitureItem, b: FurnitureItem): number {
   const dx = Math.max(0, b.x - (a.x + a.w), a.x - (b.x + b.w));

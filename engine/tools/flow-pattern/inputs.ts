@@ -15,7 +15,7 @@ import { adjustRoom, roomOf, roomParams } from '../../plan/room';
 import { MAX_ITEMS, type Opening, type Plan, type PlanItem, type Room } from '../../plan/types';
 import { defaultsOf, type ParamList, type QueryCodec } from '../params';
 import { queryNumber } from '../query';
-import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, DEFAULT_SOFA, DEFAULT_TABLE, clampItem, type FlowItem, type PlacedItem } from './furniture';
+import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, DEFAULT_SOFA, DEFAULT_TABLE, clampItem, turnedItem, type FlowItem, type PlacedItem } from './furniture';
 import { wholeWall, type FlowGate } from './simulation';
 
 /** Canvas px per metre (1 px = 2 cm). */
@@ -147,15 +147,8 @@ export function rotateItem(inputs: Inputs, id: string): Inputs {
   if (index < 0) return inputs;
   const { widthPx, heightPx } = roomPx(inputs);
   const item = inputs.items[index]!;
-  const turned: FlowItem = {
-    ...item,
-    w: item.h,
-    h: item.w,
-    rot: nextRotation(item.rot),
-    x: Math.round(item.x + item.w / 2 - item.h / 2),
-    y: Math.round(item.y + item.h / 2 - item.w / 2),
-  };
-  return { ...inputs, items: inputs.items.map((other, i) => (i === index ? clampItem(turned, widthPx, heightPx) : other)), selected: id };
+  const turned: FlowItem = { ...turnedItem(item, widthPx, heightPx), rot: nextRotation(item.rot) };
+  return { ...inputs, items: inputs.items.map((other, i) => (i === index ? turned : other)), selected: id };
 }
 
 /** The inputs with a copy of item `id` beside it (20 cm apart, or the nearest free place), selected. Unchanged at 40 items. */

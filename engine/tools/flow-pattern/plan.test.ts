@@ -18,6 +18,7 @@ import {
   removeItem,
   rotateItem,
   stepFlow,
+  turnedItem,
   type Inputs,
 } from './index';
 
@@ -66,6 +67,9 @@ describe('flow-pattern: the furniture list', () => {
     let around = defaults;
     for (let k = 0; k < 4; k += 1) around = rotateItem(around, 'sofa');
     expect(around.items[0]).toMatchObject({ x: 60, y: 120, w: 140, h: 48, rot: 0 });
+    // The plan shows a turn before the inputs have it with the same box (turnedItem).
+    expect(turnedItem({ x: 60, y: 120, w: 140, h: 48 }, 560, 360)).toEqual({ x: 106, y: 74, w: 48, h: 140 });
+    expect(turnedItem({ x: 0, y: 312, w: 140, h: 48 }, 560, 360)).toEqual({ x: 46, y: 220, w: 48, h: 140 });
   });
 
   it('copies a piece beside it and removes one', () => {

@@ -21,6 +21,7 @@ import {
   planMetres,
   removeItem,
   rotateItem,
+  turnedItem,
   stepFlow,
   swingBlockText,
   type FlowParams,
@@ -461,8 +462,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const turnLive = (id: string) => {
     const live = items.current.find((other) => other.id === id);
     if (!live || dragging.current !== null) return;
-    // As rotateItem turns it: a quarter turn about its centre, kept inside the room.
-    showLive(live, clampItem({ x: Math.round(live.x + live.w / 2 - live.h / 2), y: Math.round(live.y + live.h / 2 - live.w / 2), w: live.h, h: live.w }, W, H));
+    // As rotateItem turns it.
+    showLive(live, turnedItem({ x: live.x, y: live.y, w: live.w, h: live.h }, W, H));
     settleAfterRelease(() => turn(id));
   };
 
