@@ -6,18 +6,11 @@ import { materialSample, type Blob, type Field, type Point, type SampleLook, typ
  * into a 2D canvas, `scale` canvas px per drawing unit: the colour map of the 3D sample. The
  * same curves as the SVG board, drawn by d3-shape straight into the context. Light and sheen
  * are left out: the 3D lighting makes them.
- */
-/** Overlay marks painted per step of paintSampleSteps: one, as a large blurred mark alone takes ~15 ms on a laptop. */
-const OVERLAY_MARKS_PER_STEP = 1;
-
-export function paintSample(context: CanvasRenderingContext2D, look: SampleLook, scale: number): void {
-  for (const step of paintSampleSteps(context, look, scale)) step();
-}
-
-/**
- * paintSample in steps, a panel each, then the overlay a mark at a time and the joints, each complete in itself (its
- * own transform and clip): a caller may run them in separate tasks, so that a board whose soft
- * marks take tens of milliseconds to rasterise on a phone never holds the page that long at once.
+ *
+ * In steps, run in order: a panel each, then the weathering a mark at a time (a large blurred
+ * mark alone takes ~15 ms on a laptop), then the joints, each complete in itself (its own
+ * transform and clip): a caller may run them in separate tasks, so that a board whose soft marks
+ * take tens of milliseconds to rasterise on a phone never holds the page that long at once.
  */
 export function paintSampleSteps(context: CanvasRenderingContext2D, look: SampleLook, scale: number): (() => void)[] {
   const sample = materialSample(look);
@@ -76,13 +69,8 @@ export function paintSampleSteps(context: CanvasRenderingContext2D, look: Sample
       }
     }),
   );
-  // The weathering over the whole board, a few marks per step (their blurs are most of the work).
-  const marks: (() => void)[] = [...sample.overlay.blobs.map((mark) => () => blob(mark)), ...sample.overlay.strokes.map((mark) => () => stroke(mark))];
-  const overlay: (() => void)[] = [];
-  for (let i = 0; i < marks.length; i += OVERLAY_MARKS_PER_STEP) {
-    const some = marks.slice(i, i + OVERLAY_MARKS_PER_STEP);
-    overlay.push(scaled(() => some.forEach((draw) => draw())));
-  }
+  // The weathering over the whole board, a mark per step (their blurs are most of the work).
+  const overlay = [...sample.overlay.blobs.map((mark) => scaled(() => blob(mark))), ...sample.overlay.strokes.map((mark) => scaled(() => stroke(mark)))];
   const joints = scaled(() => {
     context.filter = 'none';
     context.globalAlpha = 0.7;
