@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Rect, Shape } from '../../scene2d/konva';
+import { clamp } from '../../../engine/math/clamp';
 import { formatNumber } from '../../../engine/math/format';
 import { leastCoveredCorner, overlapArea, type Box } from '../../../engine/math/labels';
 import { textWidth } from '../../scene2d/textWidth';
@@ -143,8 +144,8 @@ const scaleBarBox = (bar: ScaleBar, zones: readonly Zone[], fontSize: number, pl
 /** A leader from a label set away from its zone to the zone's nearest edge, ending in a dot on it. */
 function drawLeader(context: Konva.Context, box: Box, zone: Box, unit: number): void {
   const centre = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
-  const onZone = { x: Math.min(Math.max(centre.x, zone.x), zone.x + zone.w), y: Math.min(Math.max(centre.y, zone.y), zone.y + zone.h) };
-  const onBox = { x: Math.min(Math.max(onZone.x, box.x), box.x + box.w), y: Math.min(Math.max(onZone.y, box.y), box.y + box.h) };
+  const onZone = { x: clamp(centre.x, zone.x, zone.x + zone.w), y: clamp(centre.y, zone.y, zone.y + zone.h) };
+  const onBox = { x: clamp(onZone.x, box.x, box.x + box.w), y: clamp(onZone.y, box.y, box.y + box.h) };
   context.beginPath();
   context.moveTo(onBox.x, onBox.y);
   context.lineTo(onZone.x, onZone.y);
