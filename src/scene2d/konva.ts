@@ -2,6 +2,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { idleSlice } from '../../engine/loop/timers';
 import { useLegibleSize } from './sceneScale';
 import type * as ReactKonva from 'react-konva';
+import type KonvaCore from 'konva/lib/Core.js';
 
 /**
  * react-konva, loaded on demand. Konva and its React renderer are about 100 KB compressed and
@@ -17,6 +18,7 @@ import type * as ReactKonva from 'react-konva';
 type Runtime = typeof ReactKonva;
 
 let runtime: Runtime | undefined;
+let core: typeof KonvaCore | undefined;
 let loading: Promise<Runtime> | undefined;
 
 /** Loads react-konva (and Konva with it) once; later calls share the first load, or retry a failed one. */
@@ -32,6 +34,7 @@ export function loadKonva(): Promise<Runtime> {
 
 async function importInSlices(): Promise<Runtime> {
   const { default: Konva } = await import('konva/lib/Core.js');
+  core = Konva;
   await idleSlice();
   // Two first-time costs a scene's first layer would otherwise pay at once, each a slice of its
   // own: Konva's check for canvas farbling (a canvas drawn and read back, once per page) and the
@@ -43,6 +46,24 @@ async function importInSlices(): Promise<Runtime> {
   await import('./konvaShapes');
   await idleSlice();
   return import('react-konva/lib/ReactKonvaCore.js') as Promise<Runtime>;
+}
+
+/**
+ * Runs `change` (attributes set on nodes) without Konva's own redraw of their layer: for a scene
+ * that draws the layer itself, once, in the frame it chooses. Konva would otherwise ask for a
+ * whole draw of the layer (picture and pointer map) in its own frame callback, and the layer would
+ * be drawn twice in the same frame.
+ */
+export function withoutAutoDraw(change: () => void): void {
+  const konva = core;
+  if (!konva) return change();
+  const was = konva.autoDrawEnabled;
+  konva.autoDrawEnabled = false;
+  try {
+    change();
+  } finally {
+    konva.autoDrawEnabled = was;
+  }
 }
 
 /** Whether react-konva has loaded, so that a stage can render. */

@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
-import { AnimatedLayer, Layer, Rect, Shape, Text } from '../../scene2d/konva';
+import { AnimatedLayer, Layer, Rect, Shape, Text, withoutAutoDraw } from '../../scene2d/konva';
 import { countOf, formatNumber, roundTo } from '../../../engine/math/format';
 import { centredAt, leastCoveredCorner, placeLabels, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
@@ -408,8 +408,10 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     const node = pieceNodes.current.get(live.id);
     const layer = node?.getLayer();
     if (node && layer) {
-      node.position({ x: at.x, y: at.y });
-      if (turned) node.size({ width: at.w, height: at.h });
+      withoutAutoDraw(() => {
+        node.position({ x: at.x, y: at.y });
+        if (turned) node.size({ width: at.w, height: at.h });
+      });
       // The picture only, in the next frame: the pointer's map of the pieces (Konva's hit canvas)
       // follows when the inputs settle, a moment later.
       if (!sceneDraw.current) {

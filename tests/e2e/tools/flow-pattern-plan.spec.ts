@@ -140,6 +140,31 @@ test.describe('flow-pattern: the designer’s plan', () => {
     await expect(walk).toHaveAttribute('href', `/tools/vr-walkthrough?${new URLSearchParams({ plan: new URLSearchParams(query).get('plan')! }).toString()}`);
     await expect(tool.inputs.getByRole('link', { name: 'Zone this plan' })).toHaveAttribute('href', /^\/tools\/zoning-mapper\?plan=1\*1120-720\*sofa-120-240-0_/);
 
+    await test.step('a key on a piece draws the plan once in its frame; the pointer map waits for the settle', async () => {
+      await tool.visual.locator('canvas').first().scrollIntoViewIfNeeded();
+      await handle(tool, 'Armchair').focus();
+      await expect(handle(tool, 'Armchair')).toHaveAttribute('aria-pressed', 'true');
+      // Konva's layers, counted: the plan's (the layer with a piece per child and more) and no other.
+      await page.evaluate(() => {
+        const konva = (window as unknown as { Konva: { Layer: { prototype: Record<string, (...args: unknown[]) => unknown> } } }).Konva;
+        const counts = { scene: 0, hit: 0 };
+        (window as unknown as { __planDraws: typeof counts }).__planDraws = counts;
+        for (const [method, key] of [['drawScene', 'scene'], ['drawHit', 'hit']] as const) {
+          const original = konva.Layer.prototype[method]!;
+          konva.Layer.prototype[method] = function (this: { children: unknown[] }, ...args: unknown[]) {
+            if (this.children.length >= 40) counts[key] += 1;
+            return original.apply(this, args);
+          };
+        }
+      });
+      await page.keyboard.down('ArrowRight');
+      // Three frames after the key (the settle waits for its release).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+      expect(await page.evaluate(() => (window as unknown as { __planDraws: { scene: number; hit: number } }).__planDraws)).toEqual({ scene: 1, hit: 0 });
+      await page.keyboard.up('ArrowRight');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __planDraws: { hit: number } }).__planDraws.hit)).toBeGreaterThan(0);
+    });
+
     await test.step('keys pressed in a burst on two pieces, each shown at once and settled after: every one lands', async () => {
       await tool.visual.locator('canvas').first().scrollIntoViewIfNeeded();
       await handle(tool, 'Sofa').focus();
