@@ -13,7 +13,7 @@ import type { Opening, Plan, Room } from '../../plan/types';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, DEFAULT_SOFA, DEFAULT_TABLE, clearance } from './furniture';
 import type { Clearance, Gap, PlacedItem } from './furniture';
 import { MAX_ITEMS, OPPOSITE_WALL, flowDoors, flowPlan, placedItems, roomOfInputs, roomPx, selectedId, type FlowDoors, type Inputs } from './inputs';
-import { ACCESSIBLE_ROUTE_M, PLAN_SCALE, narrowestPassage, passageName, passageVerdict, passages, planMetres } from './passages';
+import { ACCESSIBLE_ROUTE_M, PLAN_SCALE, narrowestPassage, passageName, passageVerdict, passages, planMetres, splitPassages, PASSAGES_LISTED_IN_FULL } from './passages';
 import type { Passage } from './passages';
 import { FLOW_PARTICLES, MAX_SPEED_X_PX, MAX_SPEED_Y_PX } from './simulation';
 
@@ -168,6 +168,8 @@ export const explain: Explain = {
     'so in a row of chairs only neighbours pair. Each is marked wide enough when it is at least ' +
     `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m, the accessible route width (36 in) of the 2010 ADA Standards §403.5.1 and similar codes, ` +
     'too narrow below that, closed where the two touch; pieces that overlap are listed and outlined. Narrowest passage is the narrowest open one. ' +
+    `Up to ${PASSAGES_LISTED_IN_FULL} passages, the table and the prompt list each; on a fuller plan they list those narrower than ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m one by one ` +
+    'and count the wide ones (the table shows them on request). ' +
     'Doors and windows sit on the walls (a door leaf 0.7–1.0 m, a position along the wall from its left or top end, kept on its wall when the room shrinks). ' +
     'Door swing: a door opens a quarter turn into the room about its hinge, so it sweeps a quarter disc whose radius is the leaf’s width; a piece whose footprint ' +
     'overlaps that quarter disc by more than a touch (its nearest point to the hinge closer than the leaf’s width, within the quarter) is in the swing, and the door is ' +
@@ -197,7 +199,23 @@ export const explain: Explain = {
 /** 'a' or 'an' before a word. */
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
-/** A prompt describing the room, every piece, its widest route and every passage against 0.915 m, in metres. */
+/**
+ * The prompt's passage list: each passage, or, on a plan of many pieces, each one narrower than
+ * 0.915 m and a line for the rest, how many and how wide.
+ */
+function passageLines(list: readonly Passage[]): string[] {
+  if (list.length === 0) return ['- none: the room is empty'];
+  const { listed, wide } = splitPassages(list);
+  const lines = listed.map((p) => `- ${passageName(p)}: ${metres(p.widthM)}, ${passageVerdict(p)}`);
+  if (wide.length > 0) {
+    const widths = wide.map((p) => p.widthM);
+    const range = `${metres(Math.min(...widths))} to ${metres(Math.max(...widths))}`;
+    lines.push(`- ${listed.length > 0 ? countOf(wide.length, 'other passage is', 'other passages are') : `all ${wide.length} passages are`} wide enough (${range})`);
+  }
+  return lines;
+}
+
+/** A prompt describing the room, every piece, its widest route and its passages against 0.915 m (on a large plan, the narrow ones one by one), in metres. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
   const m = (px: number): string => metres(planMetres(px));
   const at = (item: PlacedItem): string => {
@@ -216,10 +234,10 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     `The room is ${m(result.widthPx)} wide and ${m(result.heightPx)} deep` +
       ` (${inputs.units === 'ft' ? `${formatLength(result.room.w, 'ft', 2)} × ${formatLength(result.room.d, 'ft', 2)}; ` : ''}plan view, measured from the top-left corner). ` +
       flowSentence(result),
-    count === 0 ? 'Furniture: none yet.' : `Furniture (${countOf(count, 'piece')}; sizes are width × depth as in the catalogue): ${result.items.map(at).join('; ')}.`,
+    ...(count === 0 ? ['Furniture: none yet.'] : [`Furniture (${countOf(count, 'piece')}; sizes are width × depth as in the catalogue):`, ...result.items.map((item) => `- ${at(item)}`)]),
     '',
     `Passages, clear width against ${formatLength(ACCESSIBLE_ROUTE_M, 'm', 3)} (the accessible route width of the ADA and similar codes):`,
-    ...(result.passages.length > 0 ? result.passages.map((p) => `- ${passageName(p)}: ${metres(p.widthM)}, ${passageVerdict(p)}`) : ['- none: the room is empty']),
+    ...passageLines(result.passages),
     result.narrowest
       ? `Narrowest passage: ${metres(result.narrowest.widthM)} between ${gapSides({ between: result.narrowest.between, gapPx: result.narrowest.widthPx })}.`
       : 'No passage is open: the furniture touches the walls and itself.',

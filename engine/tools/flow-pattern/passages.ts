@@ -68,5 +68,19 @@ export function narrowestPassage(list: readonly Passage[]): Passage | null {
 export const passageVerdict = (p: Passage): 'wide enough' | 'too narrow' | 'closed' =>
   p.widthPx <= 0 ? 'closed' : p.wideEnough ? 'wide enough' : 'too narrow';
 
+/**
+ * Up to this many passages, the table and the prompt list every one. A plan of many pieces has
+ * hundreds (~200 with 40 pieces, most of them wide enough: a piece to the far wall); then only
+ * those narrower than the accessible route are listed one by one, and the wide ones are summed up
+ * (the prompt) or shown on request (the table).
+ */
+export const PASSAGES_LISTED_IN_FULL = 16;
+
+/** The passages listed one by one, and the wide-enough ones summed up beside them (none while every one is listed). */
+export function splitPassages(list: readonly Passage[]): { listed: readonly Passage[]; wide: readonly Passage[] } {
+  if (list.length <= PASSAGES_LISTED_IN_FULL) return { listed: list, wide: [] };
+  return { listed: list.filter((p) => !p.wideEnough), wide: list.filter((p) => p.wideEnough) };
+}
+
 /** 'Sofa – left wall', 'Sofa – Table'. */
 export const passageName = (p: Passage): string => `${p.between[0]} – ${p.between[1]}`;

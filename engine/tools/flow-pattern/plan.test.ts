@@ -4,6 +4,7 @@ import { inputsFromQuery, inputsToQuery } from '../query';
 import * as engine from './index';
 import {
   MAX_ITEMS,
+  PASSAGES_LISTED_IN_FULL,
   addItem,
   adjust,
   buildPrompt,
@@ -15,8 +16,10 @@ import {
   itemChangeNames,
   insideAny,
   moveItem,
+  passageName,
   removeItem,
   rotateItem,
+  splitPassages,
   stepFlow,
   turnedItem,
   type Inputs,
@@ -106,6 +109,33 @@ describe('flow-pattern: the furniture list', () => {
     expect(prompt).not.toMatch(/NaN|Infinity|undefined/);
     const empty = removeItem(removeItem(defaults, 'sofa'), 'table');
     expect(buildPrompt(empty, compute(empty))).toContain('Furniture: none yet.');
+  });
+
+  it('lists every passage up to 16; on a fuller plan the narrow ones one by one and the wide ones counted, in the prompt as in the table', () => {
+    // The defaults: nine passages, each listed (wide ones included).
+    expect(splitPassages(compute(defaults).passages)).toEqual({ listed: compute(defaults).passages, wide: [] });
+    const full = furnished(40);
+    const { passages: list } = compute(full);
+    expect(list.length).toBeGreaterThan(PASSAGES_LISTED_IN_FULL);
+    const { listed, wide } = splitPassages(list);
+    expect(listed.every((p) => !p.wideEnough)).toBe(true);
+    expect(wide.every((p) => p.wideEnough)).toBe(true);
+    expect(listed.length + wide.length).toBe(list.length);
+    const prompt = buildPrompt(full, compute(full));
+    for (const p of listed) expect(prompt).toContain(`- ${passageName(p)}: `);
+    const widths = wide.map((p) => p.widthM);
+    const range = `${Math.min(...widths).toFixed(2)} m to ${Math.max(...widths).toFixed(2)} m`;
+    expect(prompt).toContain(`- ${wide.length} other passages are wide enough (${range})`);
+    expect(prompt).not.toContain(', wide enough\n');
+    // A roomy plan of many pieces, none narrow: every passage counted together.
+    let spread = removeItem(adjust(defaults, { ...defaults, roomWidth: 30, roomDepth: 30 }), 'table');
+    for (let k = 0; k < 4; k += 1) spread = addItem(spread, 'night');
+    // Set apart on a diagonal (px, 50 px = 1 m): every gap several metres.
+    compute(spread).items.forEach((item, k) => (spread = moveItem(spread, item.id, 100 + k * 300, 100 + k * 300)));
+    const spreadList = compute(spread).passages;
+    expect(spreadList.length).toBeGreaterThan(PASSAGES_LISTED_IN_FULL);
+    expect(spreadList.every((p) => p.wideEnough)).toBe(true);
+    expect(buildPrompt(spread, compute(spread))).toMatch(new RegExp(`- all ${spreadList.length} passages are wide enough \\(\\d\\.\\d\\d m to \\d+\\.\\d\\d m\\)`));
   });
 });
 

@@ -15,6 +15,17 @@ export const caption = style({ textAlign: 'left', fontWeight: 600, paddingBottom
 export const cell = style({ textAlign: 'left', padding: `${vars.space['1']} ${vars.space['2']}`, borderBottom: `1px solid ${vars.color.border}` });
 export const number = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 export const narrow = style({ color: palette.warmText, fontWeight: 700 });
+/** The wide-enough passages of a full plan, behind a disclosure under the table. */
+export const more = style({ minWidth: 0, fontSize: vars.fontSize.sm });
+export const moreSummary = style({
+  cursor: 'pointer',
+  fontWeight: 600,
+  // A tap target of at least 32 px; the disclosure's triangle stays (a list item, not a flex box).
+  minHeight: '32px',
+  paddingBlock: '6px',
+  boxSizing: 'border-box',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 
 /** Legend keys in the scene's colours. */
 export const keyWide = style({ stroke: vars.color.text, strokeWidth: 1.5, fill: 'none' });

@@ -17,6 +17,7 @@ import {
   moveItem,
   passageName,
   passageVerdict,
+  splitPassages,
   passages,
   planMetres,
   removeItem,
@@ -725,40 +726,80 @@ const RoomLayer = memo(
 );
 
 /**
- * The table of every passage (a row each: ~200 with 40 pieces) follows a change a moment later,
- * in a render of its own (this component's alone, not the scene's).
+ * The passage table (a row each: ~200 with 40 pieces, the narrow ones listed and the rest behind a
+ * disclosure) follows a change a moment later, in a render of its own (this component's alone, not the scene's).
  */
 function LaggingPassageTable({ passages: list }: { passages: readonly Passage[] }) {
   return <PassageTable passages={useLagged(list)} />;
 }
 
-/** Every passage with its clear width and verdict; re-rendered only when the passages change. */
+const ROUTE = `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m`;
+
+/**
+ * Each passage with its clear width and verdict; re-rendered only when the passages change. On a
+ * plan with many (splitPassages), the table lists those narrower than 0.915 m, and the wide ones
+ * are a second table in a closed disclosure: what needs the designer's eye first, and a page
+ * (and a layout) that does not grow by 200 rows.
+ */
 const PassageTable = memo(function PassageTable({ passages: list }: { passages: readonly Passage[] }) {
+  const { listed, wide } = splitPassages(list);
   return (
-    <table className={`${css.table} ${presentOmits}`}>
-      <caption className={css.caption}>Passages: clear width against {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m (accessible route, ADA)</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={css.cell}>Between</th>
-          <th scope="col" className={css.number}>Clear width</th>
-          <th scope="col" className={css.cell}>Verdict</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((p) => {
-          const verdict = passageVerdict(p);
-          return (
-            <tr key={passageName(p)}>
-              <th scope="row" className={css.cell}>{passageName(p)}</th>
-              <td className={css.number}>{metres(p.widthM)}</td>
-              <td className={verdict === 'too narrow' ? `${css.cell} ${css.narrow}` : css.cell}>{verdict}</td>
+    <>
+      <table className={`${css.table} ${presentOmits}`}>
+        <caption className={css.caption}>{wide.length > 0 ? `Passages narrower than ${ROUTE} (accessible route, ADA)` : `Passages: clear width against ${ROUTE} (accessible route, ADA)`}</caption>
+        <PassageHead />
+        <tbody>
+          {listed.length > 0 ? (
+            <PassageRows passages={listed} />
+          ) : (
+            <tr>
+              <td colSpan={3} className={css.cell}>
+                None: every passage is at least {ROUTE} wide.
+              </td>
             </tr>
-          );
-        })}
-      </tbody>
-    </table>
+          )}
+        </tbody>
+      </table>
+      {wide.length > 0 && (
+        <details className={`${css.more} ${presentOmits}`}>
+          <summary className={css.moreSummary}>{countOf(wide.length, 'passage', 'passages')} wide enough</summary>
+          <table className={css.table}>
+            <caption className={css.caption}>Passages at least {ROUTE} wide</caption>
+            <PassageHead />
+            <tbody>
+              <PassageRows passages={wide} />
+            </tbody>
+          </table>
+        </details>
+      )}
+    </>
   );
 });
+
+function PassageHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={css.cell}>Between</th>
+        <th scope="col" className={css.number}>Clear width</th>
+        <th scope="col" className={css.cell}>Verdict</th>
+      </tr>
+    </thead>
+  );
+}
+
+function PassageRows({ passages: list }: { passages: readonly Passage[] }) {
+  return list.map((p) => {
+    const verdict = passageVerdict(p);
+    return (
+      <tr key={passageName(p)}>
+        <th scope="row" className={css.cell}>{passageName(p)}</th>
+        <td className={css.number}>{metres(p.widthM)}</td>
+        <td className={verdict === 'too narrow' ? `${css.cell} ${css.narrow}` : css.cell}>{verdict}</td>
+      </tr>
+    );
+  });
+}
 
 /** What a piece on the plan and its keyboard handle do (FlowScene's, stable across renders). */
 interface PieceActions {

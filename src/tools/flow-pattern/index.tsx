@@ -3,6 +3,9 @@ import { defineTool } from '../defineTool';
 import { FlowControls } from './FlowControls';
 import { FlowScene } from './FlowScene';
 
+/** Up to this many passages narrower than 0.915 m, the caption names each. */
+const NARROW_NAMED = 6;
+
 export default defineTool({
   engine,
   undo: {
@@ -14,6 +17,8 @@ export default defineTool({
   Visual: FlowScene,
   Controls: FlowControls,
   controlsAfterParams: true,
+  // The caption names the narrow passages while they are few; a fuller plan's caption counts them
+  // (the table below names each), so the figure's text stays a sentence, not a list of 60.
   describe: (inputs, result) => {
     const m = (px: number) => engine.metres(engine.planMetres(px));
     const narrow = result.passages.filter((p) => engine.passageVerdict(p) === 'too narrow').map(engine.passageName);
@@ -27,7 +32,11 @@ export default defineTool({
     return (
       `Plan of a ${engine.metres(result.room.w)} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
       `Narrowest passage ${engine.metres(result.narrowest?.widthM ?? 0)}; ` +
-      (narrow.length > 0 ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.` : `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`) +
+      (narrow.length === 0
+        ? `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`
+        : narrow.length <= NARROW_NAMED
+          ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.`
+          : `${narrow.length} passages under ${engine.ACCESSIBLE_ROUTE_M} m, each in the passage table.`) +
       (result.clearance.overlaps.length > 0 ? ` Overlapping: ${result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.` : '') +
       (result.openings.length > 0 ? ` Doors and windows: ${result.openings.map((_, index) => engine.openingText(result.openings, index, inputs.units)).join('; ')}.` : '') +
       (result.swings.length > 0 ? ` ${result.swings.map(engine.swingBlockText).join('; ')}.` : '')

@@ -140,6 +140,29 @@ test.describe('flow-pattern: the designer’s plan', () => {
     await expect(walk).toHaveAttribute('href', `/tools/vr-walkthrough?${new URLSearchParams({ plan: new URLSearchParams(query).get('plan')! }).toString()}`);
     await expect(tool.inputs.getByRole('link', { name: 'Zone this plan' })).toHaveAttribute('href', /^\/tools\/zoning-mapper\?plan=1\*1120-720\*sofa-120-240-0_/);
 
+    await test.step('the passages of a full plan: the narrow ones in the table, the wide ones counted and behind a disclosure', async () => {
+      const { listed, wide } = engine.splitPassages(engine.compute(inputs).passages);
+      const tooNarrow = listed.filter((p) => p.widthPx > 0).length;
+      expect(wide.length).toBeGreaterThan(0);
+      expect(tooNarrow).toBeGreaterThan(6);
+      const table = tool.visual.getByRole('table', { name: `Passages narrower than 0.915 m (accessible route, ADA)` });
+      // A header row, then a row per narrow passage, each too narrow or closed.
+      await expect(table.getByRole('row')).toHaveCount(listed.length + 1);
+      await expect(table.getByRole('row').filter({ hasText: 'wide enough' })).toHaveCount(0);
+      const more = tool.visual.getByText(`${wide.length} passages wide enough`);
+      const wideTable = tool.visual.getByRole('table', { name: 'Passages at least 0.915 m wide' });
+      await expect(wideTable).toBeHidden();
+      await more.click();
+      await expect(wideTable.getByRole('row')).toHaveCount(wide.length + 1);
+      await expect(wideTable.getByRole('row').filter({ hasText: /too narrow|closed/ })).toHaveCount(0);
+      await more.click();
+      await expect(wideTable).toBeHidden();
+      // The prompt counts the wide ones; the caption counts the narrow ones rather than naming sixty.
+      await expect(tool.prompt).toContainText(`- ${wide.length} other passages are wide enough (`);
+      await expect(tool.prompt).not.toContainText(', wide enough\n');
+      await expect(tool.visual.locator('figcaption')).toContainText(`${tooNarrow} passages under 0.915 m, each in the passage table.`);
+    });
+
     await test.step('a key on a piece draws the plan once in its frame; the pointer map waits for the settle', async () => {
       await tool.visual.locator('canvas').first().scrollIntoViewIfNeeded();
       await handle(tool, 'Armchair').focus();
