@@ -50,21 +50,21 @@ export default defineConfig({
             // frame, legend, axis ticks and titled views with their styles, the studio address and icon cards with PageHero.
             { name: 'diagram', test: /[\\/]src[\\/]tools[\\/]shell[\\/](diagram\.css|Diagram|Legend|AxisTicks|DrawingPanel)\./ },
             { name: 'PageHero', test: /[\\/]src[\\/](ui[\\/](PageHero|IconCard)|pages[\\/]shared[\\/]StudioAddress)\./ },
-            // What both kinds of view, Konva and 3D, share (the hooks, the toolbar with Play/Pause, the notice a
-            // view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.
-            // What every tool page (and embed) runs besides its own tool: the workbench, its prompt card, fields,
-            // Present and export, the engine's params, query and number formats. Split as the tools share it, it was
-            // 13 chunks of 1–20 KB, each a modulepreload the page starts right after its first paint
-            // (~1.7 ms each at 4× CPU) and a module to instantiate; together, one. None of it is on a page that is not a tool's.
             // Two small modules the workbench shares with other pages (the docs read the address's query, the contact
             // form's fields share their styles): their own chunks, so the toolkit below does not take them in
             // (a group takes in what its modules import) and those pages do not load it.
             { name: 'useLocationSearch', test: /[\\/]src[\\/]tools[\\/]shell[\\/]useLocationSearch\./ },
             { name: 'field.css', test: /[\\/]src[\\/]ui[\\/]field\.css\./ },
+            // What every tool page (and embed) runs besides its own tool: the workbench, its prompt card, fields,
+            // Present and export, the engine's params, query and number formats. Split as the tools share it, it was
+            // 13 chunks of 1–20 KB, each a modulepreload the page starts right after its first paint
+            // (~1.7 ms each at 4× CPU) and a module to instantiate; together, one. None of it is on a page that is not a tool's.
             {
               name: 'toolkit',
               test: /[\\/](src[\\/]tools[\\/](defineTool|modules|shell[\\/](ToolWorkbench|ToolLayout|EmbeddedTool|embedCode|undoHistory|useUndoHistory|Lagging|PromptCard|actions\.css|useClipboardCopy|download|ParamControl|controls\.css|export[\\/]ExportBar|present[\\/](layout|Present|PresentBar|print\.css|page|printInputs|PrintSheet|usePresentMode|present\.css)))|src[\\/]ui[\\/](NumberField|presentMode|textEntry)|engine[\\/]math[\\/](clamp|color|format|parseDecimal|isoDate)|engine[\\/]tools[\\/](params|query))\./,
             },
+            // What both kinds of view, Konva and 3D, share (the hooks, the toolbar with Play/Pause, the notice a
+            // view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.
             { name: 'views', test: /[\\/]src[\\/](scene2d[\\/](hooks|Playback|SceneStage\.css)|tools[\\/]shell[\\/]SceneToolbar|scene3d[\\/]Scene3D\.css|ui[\\/](ViewNotice|useSeen))\./ },
           ],
         },

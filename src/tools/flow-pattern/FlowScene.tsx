@@ -17,14 +17,14 @@ import {
   moveItem,
   passageName,
   passageVerdict,
-  splitPassages,
   passages,
   planMetres,
   removeItem,
   rotateItem,
-  turnedItem,
+  splitPassages,
   stepFlow,
   swingBlockText,
+  turnedItem,
   type FlowParams,
   type FlowState,
   type Inputs,
@@ -56,6 +56,8 @@ import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
 
 const GRID = 40;
+/** The accessible route's clear width as the page writes it: '0.915 m'. */
+const ROUTE_WIDTH = `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m`;
 /** A change shown at once (a key's move or turn, a selection) settles at the key's or pointer's release, or this long (ms) after it at the latest. */
 const SETTLE_AFTER_MS = 400;
 /** A move not in the result this long (ms) after it was made is not coming (see `pending`). */
@@ -550,7 +552,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             label={
               `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
               `${countOf(count, 'piece')} of furniture and ${result.particleCount} moving particles flowing around them; ` +
-              `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m` +
+              `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}` +
               (result.clearance.overlaps.length > 0 ? `; ${countOf(result.clearance.overlaps.length, 'overlapping pair')}` : '') +
               (result.openings.length > 0 ? `; ${countOf(doorCount, 'door')} and ${countOf(windowCount, 'window')}` : '') +
               (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
@@ -656,7 +658,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       </div>
       <PlanFile plan={result.plan} tool="flow-pattern" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <Legend label="Legend">
-        <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {formatNumber(ACCESSIBLE_ROUTE_M, 3)} m wide</LegendItem>
+        <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {ROUTE_WIDTH} wide</LegendItem>
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>
         <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyNarrow} />}>Overlapping pieces</LegendItem>
         <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyWide} strokeDasharray="4 2" />}>Selected piece</LegendItem>
@@ -733,8 +735,6 @@ function LaggingPassageTable({ passages: list }: { passages: readonly Passage[] 
   return <PassageTable passages={useLagged(list)} />;
 }
 
-const ROUTE = `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m`;
-
 /**
  * Each passage with its clear width and verdict; re-rendered only when the passages change. On a
  * plan with many (splitPassages), the table lists those narrower than 0.915 m, and the wide ones
@@ -746,7 +746,7 @@ const PassageTable = memo(function PassageTable({ passages: list }: { passages: 
   return (
     <>
       <table className={`${css.table} ${presentOmits}`}>
-        <caption className={css.caption}>{wide.length > 0 ? `Passages narrower than ${ROUTE} (accessible route, ADA)` : `Passages: clear width against ${ROUTE} (accessible route, ADA)`}</caption>
+        <caption className={css.caption}>{wide.length > 0 ? `Passages narrower than ${ROUTE_WIDTH} (accessible route, ADA)` : `Passages: clear width against ${ROUTE_WIDTH} (accessible route, ADA)`}</caption>
         <PassageHead />
         <tbody>
           {listed.length > 0 ? (
@@ -754,7 +754,7 @@ const PassageTable = memo(function PassageTable({ passages: list }: { passages: 
           ) : (
             <tr>
               <td colSpan={3} className={css.cell}>
-                None: every passage is at least {ROUTE} wide.
+                None: every passage is at least {ROUTE_WIDTH} wide.
               </td>
             </tr>
           )}
@@ -764,7 +764,7 @@ const PassageTable = memo(function PassageTable({ passages: list }: { passages: 
         <details className={`${css.more} ${presentOmits}`}>
           <summary className={css.moreSummary}>{countOf(wide.length, 'passage', 'passages')} wide enough</summary>
           <table className={css.table}>
-            <caption className={css.caption}>Passages at least {ROUTE} wide</caption>
+            <caption className={css.caption}>Passages at least {ROUTE_WIDTH} wide</caption>
             <PassageHead />
             <tbody>
               <PassageRows passages={wide} />
