@@ -1,3 +1,5 @@
+// Before react-three-fiber: three.js runs in a task of its own, and the rest after a yield (./three).
+import './three';
 import { Children, createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Canvas, useFrame, useThree, type CanvasProps, type RootState } from '@react-three/fiber';
 import { frameLoop } from '../../engine/loop/frameLoop';

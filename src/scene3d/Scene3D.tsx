@@ -51,12 +51,15 @@ const lazyScenes = new WeakMap<object, ComponentType<never>>();
 function lazyScene<P>(load: Scene3DProps<P>['load']): ComponentType<P & Scene3DStatus & Scene3DLook> {
   let scene = lazyScenes.get(load) as ComponentType<P & Scene3DStatus & Scene3DLook> | undefined;
   if (!scene) {
-    scene = lazy(() =>
-      load().catch((error: unknown) => {
+    scene = lazy(() => {
+      // three.js first, in a task of its own (./three); its download starts with the scene's.
+      // A failure shows as the scene's, which needs it.
+      void import('./three').catch(() => undefined);
+      return load().catch((error: unknown) => {
         lazyScenes.delete(load);
         throw error;
-      }),
-    );
+      });
+    });
     lazyScenes.set(load, scene as ComponentType<never>);
   }
   return scene;

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { measureRouteJs } from '../../scripts/measure-js.mjs';
+import { expectDrawn, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas } from './support/scene3d';
 
 test.describe('Only the code a route needs', () => {
   test('the landing page loads at most 90 KB of gzipped JavaScript and none of the tool code', async ({ page, baseURL }) => {
@@ -27,5 +28,27 @@ test.describe('Only the code a route needs', () => {
       const { files } = await measureRouteJs(page, baseURL ?? '', path);
       expect(files.filter((file) => /\/toolkit-/.test(file)), path).toEqual([]);
     }
+  });
+
+  test('a 3D view runs three.js in a task of its own, before react-three-fiber and the scene', async ({ page, baseURL }) => {
+    test.setTimeout(SCENE3D_TEST_TIMEOUT_MS);
+    // Together they blocked a phone for ~100 ms as the view started (src/scene3d/three.ts): three.js
+    // has a chunk of its own, which ends by waiting for an idle slice, and every module that
+    // imports it, react-three-fiber's first, runs after that wait.
+    const scripts = new Map<string, string>();
+    page.on('response', (response) => {
+      if (/\.js$/.test(new URL(response.url()).pathname)) void response.text().then((text) => scripts.set(new URL(response.url()).pathname, text), () => undefined);
+    });
+    await page.goto(`${baseURL ?? ''}/tools/surface-reflection`);
+    await expectDrawn(scene3dCanvas(page));
+    const three = [...scripts].filter(([, text]) => text.includes('Multiple instances of Three.js'));
+    expect(three.map(([file]) => file)).toEqual([expect.stringMatching(/\/three-[\w-]+\.js$/)]);
+    const [threeFile, threeCode] = three[0] ?? ['', ''];
+    expect(threeCode).not.toContain('__r3f');
+    // Its last statement before the exports: the wait.
+    expect(threeCode).toMatch(/;await [\w$]+\(\);export\{[^}]*\};?\s*$/);
+    const fiber = [...scripts].filter(([, text]) => text.includes('__r3f'));
+    expect(fiber).toHaveLength(1);
+    expect(fiber[0]?.[1]).toContain(`./${threeFile.split('/').pop()}`);
   });
 });
