@@ -12,7 +12,20 @@ test.describe('Header', () => {
     await page.evaluate(() => window.scrollTo({ top: 10, behavior: 'instant' }));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
 
-    await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }));
+    // What fades as it turns (read as it turns): the colours; the blur is there at once (an animated blur is
+    // drawn afresh on every frame, and held a phone's GPU as a page scrolled early hydrated).
+    const fading = await header.evaluate(
+      (element) =>
+        new Promise<string[]>((resolve) => {
+          new MutationObserver((_, observer) => {
+            observer.disconnect();
+            resolve(element.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty).sort());
+          }).observe(element, { attributeFilter: ['data-scrolled'] });
+          window.scrollTo({ top: 11, behavior: 'instant' });
+        }),
+    );
+    expect(fading).toContain('background-color');
+    expect(fading.filter((property) => /filter/.test(property))).toEqual([]);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(header).toHaveCSS('backdrop-filter', /blur/);
     await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');

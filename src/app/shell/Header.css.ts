@@ -9,7 +9,10 @@ export const header = style({
   height: vars.layout.headerHeight,
   background: 'transparent',
   borderBottom: '1px solid transparent',
-  transition: 'background-color 160ms ease, border-color 160ms ease, backdrop-filter 160ms ease',
+  // The colours fade; the blur switches at once. A blur that animates is drawn afresh on every frame of the
+  // fade, over whatever is behind it: on a phone page scrolled before its code ran (the header turns white
+  // as it hydrates) that held the GPU, and a key's answer with it, for up to ~270 ms.
+  transition: 'background-color 160ms ease, border-color 160ms ease',
   selectors: {
     '&[data-scrolled="true"]': {
       background: 'rgba(255, 255, 255, 0.86)',
