@@ -30,6 +30,18 @@ test.describe('Only the code a route needs', () => {
     }
   });
 
+  test('a layout tool gets its plan code in one script, which the other tools do not load', async ({ page, baseURL }) => {
+    // The plan's link format, furniture catalogue, doors and windows, plan file and labels (vite.config.ts,
+    // 'plan'): six requests before hydration on a slow phone's connection, now one.
+    for (const path of ['/tools/flow-pattern', '/tools/zoning-mapper', '/tools/vr-walkthrough']) {
+      const { files } = await measureRouteJs(page, baseURL ?? '', path);
+      expect(files.filter((file) => /\/plan-/.test(file)), path).toHaveLength(1);
+      expect(files.filter((file) => /\/(link|catalogue|openings|planOpenings|PlanFile|labels)-/.test(file)), path).toEqual([]);
+    }
+    const { files } = await measureRouteJs(page, baseURL ?? '', '/tools/golden-ratio');
+    expect(files.filter((file) => /\/plan-/.test(file))).toEqual([]);
+  });
+
   test('a 3D view runs three.js in a task of its own, before react-three-fiber and the scene', async ({ page, baseURL }) => {
     test.setTimeout(SCENE3D_TEST_TIMEOUT_MS);
     // Together they blocked a phone for ~100 ms as the view started (src/scene3d/three.ts): three.js
