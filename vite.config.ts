@@ -63,15 +63,15 @@ export default defineConfig({
               name: 'toolkit',
               test: /[\\/](src[\\/]tools[\\/](defineTool|modules|shell[\\/](ToolWorkbench|ToolLayout|EmbeddedTool|embedCode|undoHistory|useUndoHistory|Lagging|PromptCard|actions\.css|useClipboardCopy|download|ParamControl|controls\.css|export[\\/]ExportBar|present[\\/](layout|Present|PresentBar|print\.css|page|printInputs|PrintSheet|usePresentMode|present\.css)))|src[\\/]ui[\\/](NumberField|presentMode|textEntry)|engine[\\/]math[\\/](clamp|color|format|parseDecimal|isoDate)|engine[\\/]tools[\\/](params|query))\./,
             },
-            // What both kinds of view, Konva and 3D, share (the hooks, the toolbar with Play/Pause, the notice a
-            // view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.
+            // What both kinds of view, Konva and 3D, share (the hooks, when a view may start, the toolbar with Play/Pause,
+            // the notice a view shows when it cannot), with their frames' styles: one script and one stylesheet on the routes with views.
             { name: 'views', test: /[\\/]src[\\/](scene2d[\\/](hooks|Playback|SceneStage\.css)|tools[\\/]shell[\\/]SceneToolbar|scene3d[\\/]Scene3D\.css|ui[\\/](ViewNotice|useSeen|useViewStart))\./ },
+            // Unit conversions, which ten tools use: a chunk of their own, so the plan's group below does not take them in.
+            { name: 'units', test: /[\\/]engine[\\/]math[\\/]units\./ },
             // What the layout tools (flow-pattern, zoning-mapper, vr-walkthrough) share for a plan of one's own: the
             // plan's link format, the furniture catalogue, doors and windows, the plan file's import and export, the
             // labels. Six chunks of 0.5–4.4 KB, each a request on a slow phone's connection before the page could
             // hydrate; together, one.
-            // (Unit conversions, which the plan's code imports and ten tools use: a chunk of their own, which the plan's does not take in.)
-            { name: 'units', test: /[\\/]engine[\\/]math[\\/]units\./ },
             { name: 'plan', test: /[\\/](engine[\\/]plan[\\/](link|catalogue|openings)|engine[\\/]math[\\/]labels|src[\\/]scene2d[\\/]planOpenings|src[\\/]tools[\\/]shell[\\/]PlanFile)\./ },
           ],
         },
