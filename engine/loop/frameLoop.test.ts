@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_DT_S, createFrameLoop, frameLoop } from './frameLoop';
+import { MAX_DT_S, STEADY_FRAME_MS, STEADY_WAIT_MAX_MS, createFrameLoop, frameLoop, steadyFrames } from './frameLoop';
 import type { FrameHost } from './frameLoop';
 
 /** A manual requestAnimationFrame queue and a document whose visibility the test flips. */
@@ -243,5 +243,54 @@ describe('One frame loop: safe on the server', () => {
   it('the shared loop is created lazily and reports idle before first use', () => {
     expect(frameLoop.activeCount()).toBe(0);
     expect(frameLoop.isRunning()).toBe(false);
+  });
+});
+
+describe('Steady frames: waits for the GPU to keep up with the page', () => {
+  /** Runs frames at the given times, then says whether `steadyFrames` has resolved and whether the loop still runs. */
+  async function afterFrames(times: number[]) {
+    const fake = fakeHost();
+    const loop = createFrameLoop(fake.host);
+    let done = false;
+    void steadyFrames(loop).then(() => (done = true));
+    const doneAt: number[] = [];
+    for (const time of times) {
+      fake.frame(time);
+      await Promise.resolve();
+      if (done && doneAt.length === 0) doneAt.push(time);
+    }
+    return { done, doneAt: doneAt[0], running: loop.isRunning(), subscribers: loop.activeCount() };
+  }
+
+  it('resolves on the second of two steady frames after a first, and lets the loop stop', async () => {
+    const result = await afterFrames([0, 16.7, 33.4, 50]);
+    expect(result).toEqual({ done: true, doneAt: 33.4, running: false, subscribers: 0 });
+  });
+
+  it('waits while frames come slowly (a GPU busy drawing), counting steady frames afresh after a slow one', async () => {
+    expect((await afterFrames([0, 120, 300, 316.7])).done).toBe(false);
+    const result = await afterFrames([0, 120, 300, 316.7, 500, 516.7, 533.4]);
+    expect(result.doneAt).toBe(533.4);
+  });
+
+  it('takes a 30 Hz screen (or one missed refresh) as steady, and no longer gaps', async () => {
+    expect((await afterFrames([0, STEADY_FRAME_MS, 2 * STEADY_FRAME_MS])).doneAt).toBe(2 * STEADY_FRAME_MS);
+    expect((await afterFrames([0, STEADY_FRAME_MS + 1, 2 * STEADY_FRAME_MS + 2])).done).toBe(false);
+  });
+
+  it('gives up waiting STEADY_WAIT_MAX_MS after its first frame', async () => {
+    const slow = Array.from({ length: 40 }, (_, i) => i * 100);
+    const result = await afterFrames(slow);
+    expect(result.doneAt).toBe(STEADY_WAIT_MAX_MS);
+    expect(result.subscribers).toBe(0);
+  });
+
+  it('never resolves on the server (no frames), holding nothing but its subscription', async () => {
+    const loop = createFrameLoop({});
+    let done = false;
+    void steadyFrames(loop).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(loop.activeCount()).toBe(1);
   });
 });

@@ -169,3 +169,42 @@ export const frameLoop: FrameLoop = {
   activeCount: () => (shared ? shared.activeCount() : 0),
   isRunning: () => (shared ? shared.isRunning() : false),
 };
+
+/**
+ * Frames this close together (ms) are frames the GPU keeps up with: a 60 Hz screen's 16.7 ms, or
+ * one missed refresh, or a 30 Hz screen (a phone saving power). A GPU still busy with the frame
+ * before (a software renderer drawing a page that is loading) holds the next back longer.
+ */
+export const STEADY_FRAME_MS = 36;
+
+/** How many steady frames in a row `steadyFrames` waits for. */
+export const STEADY_FRAMES = 2;
+
+/** The longest `steadyFrames` waits, counted in frame time from its first frame (ms). */
+export const STEADY_WAIT_MAX_MS = 1500;
+
+/**
+ * Resolves, in a frame callback, once the page's frames come steadily: STEADY_FRAMES in a row,
+ * each at most STEADY_FRAME_MS after the one before; or STEADY_WAIT_MAX_MS after the first frame
+ * it saw, whichever comes first (no frames come while the tab is hidden, so it waits that out).
+ * For a call that waits for the GPU process to answer (the page's first canvas drawn, a WebGL
+ * context made): made while the GPU is drawing a frame, it blocks the page until the frame is
+ * done (measured with a software GPU during a load: up to 115 ms), made once frames are steady,
+ * it does not.
+ */
+export function steadyFrames(loop: FrameLoop = frameLoop): Promise<void> {
+  return new Promise((resolve) => {
+    let first: number | null = null;
+    let previous: number | null = null;
+    let steady = 0;
+    const stop = loop.subscribe((_dt, timeMs) => {
+      first ??= timeMs;
+      steady = previous !== null && timeMs - previous <= STEADY_FRAME_MS ? steady + 1 : 0;
+      previous = timeMs;
+      if (steady >= STEADY_FRAMES || timeMs - first >= STEADY_WAIT_MAX_MS) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import { createElement, type FunctionComponent } from 'react';
+import { steadyFrames } from '../../engine/loop/frameLoop';
 import { idleSlice } from '../../engine/loop/timers';
 import { useLegibleSize } from './sceneScale';
 import type * as ReactKonva from 'react-konva';
@@ -39,6 +40,10 @@ async function importInSlices(): Promise<Runtime> {
   // Two first-time costs a scene's first layer would otherwise pay at once, each a slice of its
   // own: Konva's check for canvas farbling (a canvas drawn and read back, once per page) and the
   // first 2D canvas context (a round trip to the GPU process where canvases are accelerated).
+  // The page's first canvas drawn makes the page's GPU context, which waits for the GPU process
+  // to finish what it is drawing: during a load, with a software GPU, up to 115 ms in one task
+  // (Lighthouse's observed run). So it is drawn once frames come steadily.
+  await steadyFrames();
   Konva.Util.isCanvasFarblingActive();
   await idleSlice();
   Konva.Util.createCanvasElement().getContext('2d');

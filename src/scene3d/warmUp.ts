@@ -1,4 +1,5 @@
 import { BackSide, DoubleSide, FrontSide, HalfFloatType, MeshDepthMaterial, WebGLRenderer, WebGLRenderTarget, type Camera, type Material, type Mesh, type Object3D, type Texture } from 'three';
+import { steadyFrames } from '../../engine/loop/frameLoop';
 import { after, idleSlice } from '../../engine/loop/timers';
 
 /**
@@ -205,12 +206,17 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
 };
 
 /**
- * The renderer for a canvas, made in steps of their own: the context is asked for in one idle
- * slice (none: `unavailable` is called, and the promise never settles, as the view goes), and three.js's renderer (whose set-up asks the GPU process questions that wait for the
- * context to be ready) is made once the GPU has caught up.
+ * The renderer for a canvas, made in steps of their own: the context is asked for in an idle
+ * slice once frames come steadily (making it waits for the GPU process to finish the frame it is
+ * drawing; none: `unavailable` is called, and the promise never settles, as the view goes);
+ * three.js's renderer (whose set-up asks the GPU process questions that wait for the context to
+ * be ready) is made once the GPU has caught up; and react-three-fiber's set-up of it (size, pixel
+ * ratio, colour management: more questions), which follows the promise at once, comes in a slice
+ * after that (together, one task of ~27 ms on a laptop).
  */
 export async function createRendererInSlices(canvas: HTMLCanvasElement, unavailable: () => void): Promise<WebGLRenderer> {
   await idleSlice();
+  await steadyFrames();
   const context = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES) as WebGL2RenderingContext | null;
   if (!context) {
     unavailable();
@@ -218,5 +224,7 @@ export async function createRendererInSlices(canvas: HTMLCanvasElement, unavaila
   }
   await gpuCaughtUp(context);
   await idleSlice();
-  return new WebGLRenderer({ canvas, context, ...CONTEXT_ATTRIBUTES });
+  const renderer = new WebGLRenderer({ canvas, context, ...CONTEXT_ATTRIBUTES });
+  await idleSlice();
+  return renderer;
 }
