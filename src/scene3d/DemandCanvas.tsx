@@ -12,6 +12,7 @@ import { useLatest } from '../ui/useLatest';
 import { WebglUnavailable } from './webgl';
 import { cacheShadows } from './shadowCache';
 import { MovingResolution, STILL_MS } from './movingResolution';
+import { DISCRETE_INPUTS, InputPacing } from './inputPacing';
 import { compileInBackground, createRendererInSlices, drawEachMeshOnce, gpuCaughtUp, sceneTextures } from './warmUp';
 
 quietDependencyNotices();
@@ -89,27 +90,37 @@ async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<u
   return alive();
 }
 
-/** Redraws the shadow map only on frames where a shadow can have changed (./shadowCache). */
-function ShadowCache() {
+/**
+ * Renders the view's frames itself (a positive useFrame priority takes rendering over from
+ * react-three-fiber), so that each frame can be: put off by one after a key press or a tap (the
+ * page's answer shows first, ./inputPacing); drawn at a lighter pixel ratio while the view changes
+ * where the GPU is too slow for the full one, and sharp again once still (./movingResolution); and
+ * with the shadow map redrawn only where a shadow can have changed (./shadowCache).
+ */
+function FrameRenderer({ shadows }: { shadows: boolean }) {
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
-  const cache = useMemo(() => cacheShadows(gl, scene), [gl, scene]);
-  useFrame(() => void cache.beforeFrame());
-  return null;
-}
-
-/**
- * Draws a change at a lighter pixel ratio where the GPU is too slow for the full one, and sharp
- * again once the view is still (./movingResolution). Before each frame is rendered.
- */
-function LightWhileMoving() {
-  const gl = useThree((state) => state.gl);
   const invalidate = useThree((state) => state.invalidate);
   const dpr = useThree((state) => state.viewport.dpr);
+  const shadowCache = useMemo(() => (shadows ? cacheShadows(gl, scene) : null), [shadows, gl, scene]);
   const moving = useMemo(() => new MovingResolution(), []);
+  const pacing = useMemo(() => new InputPacing(), []);
   const sharpen = useRef<Cancel | null>(null);
   useEffect(() => () => sharpen.current?.(), []);
-  useFrame(() => {
+  useEffect(() => {
+    const input = () => pacing.input(performance.now());
+    const options = { capture: true, passive: true };
+    for (const type of DISCRETE_INPUTS) window.addEventListener(type, input, options);
+    return () => {
+      for (const type of DISCRETE_INPUTS) window.removeEventListener(type, input, options);
+    };
+  }, [pacing]);
+  useFrame((state) => {
+    if (pacing.putOffFrame(performance.now())) {
+      invalidate();
+      return;
+    }
+    shadowCache?.beforeFrame();
     const plan = moving.next(dpr);
     if (gl.getPixelRatio() !== plan.ratio) gl.setPixelRatio(plan.ratio);
     if (plan.time) {
@@ -130,7 +141,8 @@ function LightWhileMoving() {
         invalidate();
       });
     }
-  });
+    state.gl.render(state.scene, state.camera);
+  }, 1);
   return null;
 }
 
@@ -228,8 +240,7 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
         };
       }}
     >
-      <LightWhileMoving />
-      {shadows && <ShadowCache />}
+      <FrameRenderer shadows={shadows ?? false} />
       <WarmUpJobs.Provider value={register}>{parts.slice(0, partsShown)}</WarmUpJobs.Provider>
     </Canvas>
   );
