@@ -123,6 +123,9 @@ function FrameRenderer({ shadows }: { shadows: boolean }) {
     shadowCache?.beforeFrame();
     const plan = moving.next(dpr);
     if (gl.getPixelRatio() !== plan.ratio) gl.setPixelRatio(plan.ratio);
+    // A lighter frame is followed by a sharp one once the view is still: until then the canvas
+    // says so (data-sharpening), as a view repainting says it is busy.
+    gl.domElement.toggleAttribute('data-sharpening', plan.sharpenWhenStill);
     if (plan.time) {
       // Until the frame after the next can start, the GPU is still busy with this one.
       const start = performance.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MovingResolution, SLOW_FRAME_MS } from './movingResolution';
+import { MIN_MOVING_RATIO, MovingResolution, SLOW_FRAME_MS } from './movingResolution';
 
 describe('MovingResolution', () => {
   it('draws at full resolution, timed, until a full frame was slow', () => {
@@ -22,11 +22,12 @@ describe('MovingResolution', () => {
     expect(moving.next(2).ratio).toBe(2);
   });
 
-  it('never goes below a ratio of 1, and leaves a view at 1 (or less) alone', () => {
+  it('never goes below MIN_MOVING_RATIO, and leaves a view at it (or less) alone', () => {
     const moving = new MovingResolution();
     moving.shown(500);
-    expect(moving.next(1.5)).toEqual({ ratio: 1, time: false, sharpenWhenStill: true });
-    expect(moving.next(1)).toEqual({ ratio: 1, time: false, sharpenWhenStill: false });
-    expect(moving.next(0.75)).toEqual({ ratio: 0.75, time: false, sharpenWhenStill: false });
+    expect(moving.next(1.5)).toEqual({ ratio: 0.75, time: false, sharpenWhenStill: true });
+    expect(moving.next(1)).toEqual({ ratio: MIN_MOVING_RATIO, time: false, sharpenWhenStill: true });
+    expect(moving.next(0.75)).toEqual({ ratio: MIN_MOVING_RATIO, time: false, sharpenWhenStill: true });
+    expect(moving.next(MIN_MOVING_RATIO)).toEqual({ ratio: MIN_MOVING_RATIO, time: false, sharpenWhenStill: false });
   });
 });

@@ -79,11 +79,12 @@ export async function expectMoving(pixels: () => Promise<string>): Promise<void>
 }
 
 /**
- * With the clock paused (frames run only when the test advances time): after 100 ms of frames
- * to settle, a second of frames changes nothing. Returns the still picture.
+ * With the clock paused (frames run only when the test advances time): after half a second of
+ * frames to settle (a 3D view drawn lighter while it moved is drawn sharp 400 ms after it stops,
+ * src/scene3d/movingResolution.ts), a second of frames changes nothing. Returns the still picture.
  */
 export async function expectHoldsStill(page: Page, pixels: () => Promise<string>): Promise<string> {
-  await page.clock.runFor(100);
+  await page.clock.runFor(500);
   const still = await pixels();
   await page.clock.runFor(1000);
   expect(await pixels()).toBe(still);

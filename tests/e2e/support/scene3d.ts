@@ -125,8 +125,9 @@ export async function expectSettled(canvas: Locator, unlike?: string): Promise<s
   let last = '';
   await expect
     .poll(async () => {
-      // A view repainting what it shows (material-properties' maps, a panel per idle slice) is busy.
-      const busy = (await canvas.getAttribute('data-busy')) !== null;
+      // A view repainting what it shows (material-properties' maps, a panel per idle slice) is busy;
+      // so is one showing a lighter frame drawn while it changed, until its sharp frame.
+      const busy = (await canvas.getAttribute('data-busy')) !== null || (await canvas.getAttribute('data-sharpening')) !== null;
       const now = (await canvasPixels(canvas)).url;
       const settled = !busy && now === last && now !== unlike;
       last = now;
