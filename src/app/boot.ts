@@ -5,15 +5,38 @@
  * before hydration). The build lists the route's modules on this script's `data-modules`, so
  * they download alongside the app's own instead of one after another.
  */
-function start(): void {
-  const modules = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules ?? '';
-  for (const href of modules.split(' ').filter(Boolean)) {
+/** How many module preloads are started per task. */
+const PRELOADS_PER_TASK = 5;
+
+/**
+ * Calls `fn` in a task of its own, right after the current one (a message to itself: no timer,
+ * and no clamping to 4 ms).
+ */
+function nextTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => fn();
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Starts the preloads of `hrefs` from `from` on, PRELOADS_PER_TASK per task: each costs the page
+ * ~0.7 ms on a laptop, and a tool's 14–20 at once made one task of 15–20 ms (60–80 ms on a phone),
+ * counted as blocking time in Lighthouse's run.
+ */
+function preload(hrefs: readonly string[], from: number): void {
+  for (const href of hrefs.slice(from, from + PRELOADS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+  if (from + PRELOADS_PER_TASK < hrefs.length) nextTask(() => preload(hrefs, from + PRELOADS_PER_TASK));
+}
+
+function start(): void {
+  const modules = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules ?? '';
+  preload(modules.split(' ').filter(Boolean), 0);
   void import('./main');
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { measureRouteJs } from '../../scripts/measure-js.mjs';
 import { expectDrawn, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas } from './support/scene3d';
 
@@ -14,6 +14,18 @@ test.describe('Only the code a route needs', () => {
     const { files } = await measureRouteJs(page, baseURL ?? '', '/tools/golden-ratio');
     expect(files.some((file) => /\/tool-/.test(file))).toBe(true);
     expect(files.filter((file) => /\/landing-/.test(file))).toEqual([]);
+  });
+
+  test('a tool page preloads every module its page lists, each once, and hydrates', async ({ page }) => {
+    // src/app/boot.ts starts them after the first paint, a few per task.
+    await page.goto('/tools/flow-pattern');
+    await waitForHydration(page);
+    const { listed, preloaded } = await page.evaluate(() => ({
+      listed: (document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules ?? '').split(' ').filter(Boolean),
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+    }));
+    expect(listed.length).toBeGreaterThan(10);
+    for (const href of listed) expect(preloaded.filter((each) => each === href), href).toHaveLength(1);
   });
 
   test('a tool page gets its shared workbench in one script, which no other page loads', async ({ page, baseURL }) => {
