@@ -12,17 +12,21 @@ const EARLY_SCRIPT = /\/assets\/early-[0-9a-f]+\.js$/;
  */
 export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let open!: () => void;
+  let isOpen = false;
   const released = new Promise<void>((resolve) => (open = resolve));
   const held = (url: URL) => url.pathname.endsWith('.js') && !EARLY_SCRIPT.test(url.pathname);
   const handler = async (route: Route) => {
-    await released;
+    if (!isOpen) await released;
+    // A page closed meanwhile has nothing left to answer.
     await route.fallback().catch(() => {});
   };
   await page.route(held, handler);
   return async () => {
+    isOpen = true;
     open();
-    // Later downloads (a view's code as it comes on screen) go straight to the network.
-    await page.unroute(held, handler);
+    // Later downloads (a view's code as it comes on screen, the replay's) pass straight on. The
+    // route stays: removing it while the page was starting its module preloads (a few per task,
+    // src/app/boot.ts) could leave one in flight unanswered, and the module waiting on it.
   };
 }
 
