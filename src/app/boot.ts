@@ -9,8 +9,10 @@
 const PRELOADS_PER_TASK = 5;
 
 /**
- * Calls `fn` in a task of its own, right after the current one (a message to itself: no timer,
- * and no clamping to 4 ms).
+ * Calls `fn` in a task of its own, right after the current one: a message to itself. Not
+ * `after(0, …)` from engine/loop/timers: that is the app's clock (a delay that answers the
+ * visitor, which tests stop and move on), and this only paces work; nor is that module imported
+ * into the entry, which runs before anything else has downloaded.
  */
 function nextTask(fn: () => void): void {
   const channel = new MessageChannel();
