@@ -7,25 +7,24 @@ import { replayHeld } from './early/hold';
 import type { HeadOffer } from './head';
 import { loadedHead, loadHead } from './headLoader';
 import { useDisplayedPage } from './pages';
+import type { ResolvedRoute } from './routes';
+import { HydratedProvider } from '../ui/useHydrated';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import * as css from './App.css';
 
-function Shell() {
-  const [location] = useLocation();
-  const displayed = useDisplayedPage(location);
+/**
+ * Keeps the document's head in step with the page shown and the visitor's offer. A component of
+ * its own, so that the switch to the visitor's clock after hydration re-renders it alone, not
+ * the whole page.
+ */
+function HeadSync({ route }: { route: ResolvedRoute | undefined }) {
   const { phase, price, validUntil } = usePricing();
-  const shownLocation = displayed?.location;
-  const shownRoute = displayed?.route;
-  // An embedded tool (another site's frame) has no header or footer and reports no page view:
-  // analytics on the site's pages could set cookies, which a frame must not.
-  const embedded = shownRoute?.kind === 'embed';
-
   // The first page's head is the server's, rendered for the same route and offer as the first
   // render: it changes with the route (the head code then came with the page's chunk) or the offer.
   const firstHead = useRef(true);
   useEffect(() => {
-    if (!shownRoute) return;
+    if (!route) return;
     if (firstHead.current) {
       firstHead.current = false;
       // (The dev server renders on the client alone: its first page has no head of its own yet.)
@@ -33,13 +32,24 @@ function Shell() {
     }
     const offer: HeadOffer = { phase, price, validUntil };
     const head = loadedHead();
-    if (head) return head.applyHead(document, head.headFor(shownRoute, offer));
+    if (head) return head.applyHead(document, head.headFor(route, offer));
     let live = true;
-    void loadHead().then((module) => live && module.applyHead(document, module.headFor(shownRoute, offer)));
+    void loadHead().then((module) => live && module.applyHead(document, module.headFor(route, offer)));
     return () => {
       live = false;
     };
-  }, [shownRoute, phase, price, validUntil]);
+  }, [route, phase, price, validUntil]);
+  return null;
+}
+
+function Shell() {
+  const [location] = useLocation();
+  const displayed = useDisplayedPage(location);
+  const shownLocation = displayed?.location;
+  const shownRoute = displayed?.route;
+  // An embedded tool (another site's frame) has no header or footer and reports no page view:
+  // analytics on the site's pages could set cookies, which a frame must not.
+  const embedded = shownRoute?.kind === 'embed';
 
   // After the head effect, so the page view carries the new title.
   const firstView = useRef(true);
@@ -59,6 +69,7 @@ function Shell() {
 
   return (
     <>
+      <HeadSync route={shownRoute} />
       {!embedded && <Header />}
       <main id="main" tabIndex={-1} className={css.main}>
         {displayed ? createElement(displayed.Page, { route: displayed.route }) : <div className={css.pageFallback} />}
@@ -82,9 +93,11 @@ export interface AppProps {
 export function App({ ssrPath, renderTime }: AppProps) {
   return (
     <RenderTimeContext value={renderTime}>
-      <Router ssrPath={ssrPath}>
-        <Shell />
-      </Router>
+      <HydratedProvider>
+        <Router ssrPath={ssrPath}>
+          <Shell />
+        </Router>
+      </HydratedProvider>
     </RenderTimeContext>
   );
 }

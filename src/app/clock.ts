@@ -72,14 +72,19 @@ const currentOfferKey = (): string => {
  */
 export function usePricing(): Pricing {
   const renderTime = useContext(RenderTimeContext);
-  const live = useSyncExternalStore(subscribeToOfferChanges, currentOfferKey, () => null);
-  return live === null ? offerAt(new Date(renderTime), 'utc') : offerAt(new Date());
+  const hydrated = useHydrated();
+  // The store only re-renders when the offer changes. Its value while hydrating is the current
+  // one too (what the server's render is never shown): a store that reads differently after
+  // hydration re-renders its readers synchronously, in the same task (useHydrated says more).
+  useSyncExternalStore(subscribeToOfferChanges, currentOfferKey, currentOfferKey);
+  return hydrated ? offerAt(new Date()) : offerAt(new Date(renderTime), 'utc');
 }
 
 const subscribeToSeconds = (onTick: () => void): Cancel => every(1000, onTick);
 
 const currentSecond = () => Math.floor(Date.now() / 1000);
-// The server never ticks; components that count (the sale banner) render only once hydrated.
+// The server never ticks, nor does a page while it hydrates (a changing value would re-render it
+// synchronously then); components that count (the sale banner) start once hydrated.
 const noSecond = () => 0;
 
 /**
@@ -87,6 +92,6 @@ const noSecond = () => 0;
  * timer: components read the clock through it rather than starting their own.
  */
 export function useSecondTicker(active: boolean): Date {
-  useSyncExternalStore(active ? subscribeToSeconds : noopSubscribe, currentSecond, noSecond);
+  useSyncExternalStore(active ? subscribeToSeconds : noopSubscribe, active ? currentSecond : noSecond, noSecond);
   return useClock().now;
 }

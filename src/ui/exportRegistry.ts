@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useLayoutEffect, type RefCallback, type RefObject } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useState, type RefCallback, type RefObject } from 'react';
 
 /** A drawing made of SVG: exported as itself (with its styles inlined), and rasterised for the PNG. */
 export interface SvgSurface {
@@ -74,6 +74,33 @@ export function createExportRegistry(): ExportRegistry {
     snapshot: () => surfaces,
     coming: () => coming,
   };
+}
+
+/** What a figure's registry holds, as its buttons show it. */
+export interface RegistryContents {
+  /** False on the server and while the page hydrates, until the registry is first read. */
+  read: boolean;
+  surfaces: readonly ExportSurface[];
+  coming: number;
+}
+
+const UNREAD: RegistryContents = { read: false, surfaces: NONE, coming: 0 };
+
+/**
+ * The registry's contents, read after each commit that changed it, in a transition. Not
+ * `useSyncExternalStore`: the figure's surfaces register as the page hydrates, and a store that
+ * reads differently then re-renders synchronously in the hydration's own task, on top of it,
+ * taking the page's other effects with it. The first read sees every surface registered in the
+ * same commit (layout effects run before this one).
+ */
+export function useRegistryContents(registry: ExportRegistry): RegistryContents {
+  const [contents, setContents] = useState(UNREAD);
+  useEffect(() => {
+    const read = () => startTransition(() => setContents({ read: true, surfaces: registry.snapshot(), coming: registry.coming() }));
+    read();
+    return registry.subscribe(read);
+  }, [registry]);
+  return contents;
 }
 
 /** Surfaces in the order a reader meets them on the page (left to right, top to bottom in the DOM). */

@@ -1,9 +1,8 @@
-import { useId, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '../../../ui/useHydrated';
+import { useId, useState } from 'react';
 import { button } from '../../../ui/button.css';
 import { downloadBlob, downloadText } from '../download';
 import * as css from './ExportBar.css';
-import { allSvg, NONE, type ExportRegistry } from '../../../ui/exportRegistry';
+import { allSvg, useRegistryContents, type ExportRegistry } from '../../../ui/exportRegistry';
 
 export interface ExportBarProps {
   registry: ExportRegistry;
@@ -22,13 +21,11 @@ type Outcome = { ok: boolean; text: string } | null;
  */
 export function ExportBar({ registry, slug }: ExportBarProps) {
   const ids = useId();
-  const hydrated = useHydrated();
-  const surfaces = useSyncExternalStore(registry.subscribe, registry.snapshot, () => NONE);
-  const coming = useSyncExternalStore(registry.subscribe, registry.coming, () => 0);
+  const { read, surfaces, coming } = useRegistryContents(registry);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const empty = surfaces.length === 0;
-  const nothingToSave = hydrated && empty && coming === 0;
+  const nothingToSave = read && empty && coming === 0;
 
   const save = async (format: 'png' | 'svg') => {
     if (busy) return;

@@ -43,9 +43,14 @@ export interface VisualBoxProps {
 
 /** The visual's box; in Present mode its scenes fit it (through the Present context). */
 export function VisualBox({ presenting, box, children }: VisualBoxProps) {
+  // The box is read when presenting begins: setting it as the page hydrates would re-render the
+  // visual synchronously in the hydration's own task.
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  useLayoutEffect(() => setElement(box.current), [box]);
-  const state = useMemo<PresentState>(() => ({ presenting, box: presenting ? element : null }), [presenting, element]);
+  useLayoutEffect(() => {
+    if (presenting) setElement(box.current);
+  }, [box, presenting]);
+  const shownBox = presenting ? element : null;
+  const state = useMemo<PresentState>(() => ({ presenting, box: shownBox }), [presenting, shownBox]);
   return (
     <div ref={box} className={css.visualBox}>
       <PresentContext value={state}>{children}</PresentContext>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { noopSubscribe } from '../../../ui/useHydrated';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useHydrated } from '../../../ui/useHydrated';
 import * as css from './print.css';
 import './page.css';
 import { readInputs } from './printInputs';
@@ -37,7 +37,8 @@ function writeInputs(form: HTMLFormElement, list: HTMLDListElement) {
 export function PrintSheet({ form }: PrintSheetProps) {
   const headingId = useId();
   const list = useRef<HTMLDListElement>(null);
-  const address = useSyncExternalStore(noopSubscribe, () => window.location.href, () => '');
+  // Read as it renders (the tool's inputs are in the address): empty on the server and while hydrating.
+  const address = useHydrated() ? window.location.href : '';
 
   // Read right before printing (the browser's print, Ctrl+P, the Print button) and whenever print
   // styles start to apply (a print preview, or a test's print media), never on a change: reading
