@@ -129,6 +129,9 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
       await expect(tool.inputs.getByRole('heading', { name: 'Door 1' })).toHaveCount(0);
       await page.keyboard.press('Control+Shift+z');
       await expect(tool.control('Room width')).toHaveValue('8.00');
+      // The prompt follows a moment later (it renders once the page is idle): the next step reads it.
+      await expect(tool.prompt).toContainText('The room is 8.00 m wide');
+      await expect(tool.prompt).toContainText('Door 1 on the left wall');
     });
 
     await test.step('a hostile file is refused with a message and changes nothing', async () => {
