@@ -53,7 +53,9 @@ async function recordCommits(page: Page): Promise<void> {
 
 const PAGES = ['/docs', '/contact', '/tools/structural-load', '/tools/room-proportion', '/tools/flow-pattern', '/tools/surface-reflection'];
 
+/** Opens `path` with its commits recorded; checks that none was made on top of the hydration. */
 async function expectNoCommitOnTop(page: Page, path: string): Promise<void> {
+  await recordCommits(page);
   await page.goto(path);
   await waitForHydration(page);
   // A commit after the hydration's: its effects' task is over (a commit made in it would be this one).
@@ -66,7 +68,6 @@ async function expectNoCommitOnTop(page: Page, path: string): Promise<void> {
 test.describe('Hydration is not re-rendered synchronously on top of itself', () => {
   for (const [phase, time] of [['sale', SALE_WEEK_WEDNESDAY], ['regular', REGULAR_WEEK_WEDNESDAY]] as const) {
     test(`/ in the ${phase} phase (the offer and the countdown follow the visitor's clock)`, async ({ page }) => {
-      await recordCommits(page);
       await freezeClockAt(page, time);
       await expectNoCommitOnTop(page, '/');
       if (phase === 'sale') await expect(page.getByRole('timer')).toBeVisible();
@@ -75,7 +76,6 @@ test.describe('Hydration is not re-rendered synchronously on top of itself', () 
 
   for (const path of PAGES) {
     test(`${path}: no commit in the hydration's task or in its effects' task`, async ({ page }) => {
-      await recordCommits(page);
       await expectNoCommitOnTop(page, path);
     });
   }

@@ -51,8 +51,10 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
  * frame lands late (seen under load, on a tool's sticky Inputs panel), and it is not the code's.
  */
 export async function forgetLayoutShifts(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-  await page.evaluate(() => window.__layoutShifts?.splice(0));
+  await page.evaluate(() => {
+    const forget = () => void window.__layoutShifts?.splice(0);
+    return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(forget()), 0))));
+  });
 }
 
 /** The shifts recorded so far. */
