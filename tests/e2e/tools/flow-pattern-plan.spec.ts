@@ -167,6 +167,10 @@ test.describe('flow-pattern: the designer’s plan', () => {
       await tool.visual.locator('canvas').first().scrollIntoViewIfNeeded();
       await handle(tool, 'Armchair').focus();
       await expect(handle(tool, 'Armchair')).toHaveAttribute('aria-pressed', 'true');
+      // The focus's own settle (the selection, in the inputs 400 ms later with no key released)
+      // lands and is drawn before the count starts: else it could fall in the key's frames.
+      await expect(tool.inputs.getByText('Selected: Armchair', { exact: true })).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       // Konva's layers, counted: the plan's (the layer with a piece per child and more) and no other.
       await page.evaluate(() => {
         const konva = (window as unknown as { Konva: { Layer: { prototype: Record<string, (...args: unknown[]) => unknown> } } }).Konva;
