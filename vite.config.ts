@@ -16,6 +16,8 @@ export default defineConfig({
     // React 19 has useSyncExternalStore: the React 17 shim that wouter imports is not shipped.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/useSyncExternalStore.ts', import.meta.url)) }],
   },
+  // The one worker (material-properties' board painter, started with type 'module') as an ES module.
+  worker: { format: 'es' },
   build: {
     manifest: true,
     target: 'es2022',

@@ -19,6 +19,7 @@ import { useLatest } from '../../ui/useLatest';
 import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { StudioLight } from '../../scene3d/StudioLight';
 import { TurnControls } from '../../scene3d/TurnControls';
+import { browserColourPainter } from './colourPainter';
 import { paintField, paintSampleSteps } from './paintSample';
 
 export interface MaterialSceneProps {
@@ -56,6 +57,7 @@ class SampleMaps {
   private readonly colourMap = canvasTexture(SAMPLE_WIDTH * COLOUR_SCALE, SAMPLE_HEIGHT * COLOUR_SCALE);
   private readonly bumpMap = canvasTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
   private readonly roughnessMap = canvasTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
+  private readonly painter = browserColourPainter();
 
   constructor() {
     this.colourMap.texture.colorSpace = SRGBColorSpace;
@@ -74,19 +76,34 @@ class SampleMaps {
   }
 
   /**
-   * The board painted a panel at a time, `between` awaited before each (false: stop, leaving the
-   * texture as it was); each panel rasterised in its own task (a 1-pixel read makes the canvas
-   * draw what it holds), as the board's blurred marks take ~40 ms on a laptop's CPU, four times
-   * that on a phone. The texture takes the board once it is whole.
+   * The board for `look`, `between` awaited first (false: stop, leaving the texture as it was).
+   * Painted in a worker (colourPainter.ts; its blurred marks take ~40 ms on a laptop's CPU, four
+   * times that on a phone), then copied in at once unless `wanted` says it is no longer. Where no
+   * worker can paint, painted here a panel at a time, `between` awaited before each, each panel
+   * rasterised in its own task (a 1-pixel read makes the canvas draw what it holds). The texture
+   * takes the board once it is whole.
    */
-  async paintColour(look: SampleLook, between: () => Promise<boolean>): Promise<boolean> {
-    const { context } = this.colourMap;
+  async paintColour(look: SampleLook, between: () => Promise<boolean>, wanted: () => boolean): Promise<boolean> {
+    const { context, texture } = this.colourMap;
+    if (this.painter.available) {
+      if (!(await between())) return false;
+      const result = await this.painter.paint(look, { scale: COLOUR_SCALE, width: context.canvas.width, height: context.canvas.height });
+      if (result.kind === 'painted') {
+        if (wanted()) {
+          context.drawImage(result.bitmap, 0, 0);
+          texture.needsUpdate = true;
+        }
+        result.bitmap.close();
+        return wanted();
+      }
+      if (result.kind === 'superseded') return false;
+    }
     for (const step of paintSampleSteps(context, look, COLOUR_SCALE)) {
       if (!(await between())) return false;
       step();
       context.getImageData(0, 0, 1, 1);
     }
-    this.colourMap.texture.needsUpdate = true;
+    texture.needsUpdate = true;
     return true;
   }
   paintRelief(relief: Field): void {
@@ -98,6 +115,7 @@ class SampleMaps {
     this.roughnessMap.texture.needsUpdate = true;
   }
   dispose(): void {
+    this.painter.dispose();
     this.colourMap.texture.dispose();
     this.bumpMap.texture.dispose();
     this.roughnessMap.texture.dispose();
@@ -127,16 +145,16 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
   // warm-up's job first, then by the effects; null until the job has painted it.
   const shown = useRef<{ colour: string | null; relief: string | null; roughness: string | null }>({ colour: null, relief: null, roughness: null });
   const [painted, setPainted] = useState(false);
-  // Paints one map if what it shows changed: true once painted; false when it had nothing to do or
-  // `between` (awaited before each step) said stop.
+  // Paints one map if what it shows changed: true once painted; false when it had nothing to do, or
+  // `between` (awaited before each step) said stop, or `wanted` no longer held when it was painted.
   const paint = useCallback(
-    async (map: 'colour' | 'relief' | 'roughness', look: SampleLook, between: () => Promise<boolean>) => {
+    async (map: 'colour' | 'relief' | 'roughness', look: SampleLook, between: () => Promise<boolean>, wanted: () => boolean) => {
       const key = map === 'colour' ? JSON.stringify(look) : map === 'relief' ? look.material : `${look.material} ${look.roughness} ${look.aging}`;
       if (shown.current[map] === key) return false;
       if (map === 'colour') {
         // Stopped part-way, the canvas holds panels of two looks: painted whole next time.
         shown.current.colour = null;
-        if (!(await maps.paintColour(look, between))) return false;
+        if (!(await maps.paintColour(look, between, wanted))) return false;
       } else {
         if (!(await between())) return false;
         if (map === 'relief') maps.paintRelief(reliefOf(look.material));
@@ -158,7 +176,7 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
         };
         for (const map of ['colour', 'relief', 'roughness'] as const) {
           const { material, roughness, metallic, hardness, aging } = latest.current;
-          await paint(map, { material, roughness, metallic, hardness, aging }, between);
+          await paint(map, { material, roughness, metallic, hardness, aging }, between, () => alive);
           if (!alive) return;
         }
         setPainted(true);
@@ -170,9 +188,9 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
   }, [register, latest, paint]);
 
   // A change repaints once the browser has drawn the change's frame (the slider's new value shows
-  // at once; the sample follows), a panel per idle slice, at most once however many changes came
-  // meanwhile (a held arrow key; a newer change stops an older repaint): the maps take tens of
-  // milliseconds on a phone.
+  // at once; the sample follows), at most once however many changes came meanwhile (a held arrow
+  // key; a newer change stops an older repaint): the colour map in the worker (a panel per idle
+  // slice where there is none), the others in an idle slice each.
   useEffect(() => {
     if (!painted) return;
     let alive = true;
@@ -186,7 +204,7 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
       void (async () => {
         const look = { material, roughness, metallic, hardness, aging };
         let changed = false;
-        for (const map of ['colour', 'relief', 'roughness'] as const) changed = (await paint(map, look, between)) || changed;
+        for (const map of ['colour', 'relief', 'roughness'] as const) changed = (await paint(map, look, between, () => alive)) || changed;
         if (!alive) return;
         if (changed) invalidate();
         view.removeAttribute('data-busy');

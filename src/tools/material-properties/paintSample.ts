@@ -1,6 +1,9 @@
 import { curveBasis, curveCatmullRomClosed, curveLinearClosed, line } from 'd3-shape';
 import { materialSample, type Blob, type Field, type Point, type SampleLook, type Stroke } from '../../../engine/tools/material-properties/texture';
 
+/** A page's 2D canvas context, or a worker's (an OffscreenCanvas's): the board paints in either. */
+export type Painting2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 /**
  * Paints the engine's sample board (planks, pours or sheets with their marks and weathering)
  * into a 2D canvas, `scale` canvas px per drawing unit: the colour map of the 3D sample. The
@@ -12,11 +15,13 @@ import { materialSample, type Blob, type Field, type Point, type SampleLook, typ
  * transform and clip): a caller may run them in separate tasks, so that a board whose soft marks
  * take tens of milliseconds to rasterise on a phone never holds the page that long at once.
  */
-export function paintSampleSteps(context: CanvasRenderingContext2D, look: SampleLook, scale: number): (() => void)[] {
+export function paintSampleSteps(context: Painting2D, look: SampleLook, scale: number): (() => void)[] {
   const sample = materialSample(look);
-  const openPath = line<Point>().curve(curveBasis).context(context);
-  const knotPath = line<Point>().curve(curveLinearClosed).context(context);
-  const blobPath = line<Point>().curve(curveCatmullRomClosed).context(context);
+  // d3-shape draws paths through the methods both kinds of context share.
+  const pathContext = context as CanvasRenderingContext2D;
+  const openPath = line<Point>().curve(curveBasis).context(pathContext);
+  const knotPath = line<Point>().curve(curveLinearClosed).context(pathContext);
+  const blobPath = line<Point>().curve(curveCatmullRomClosed).context(pathContext);
   const soften = (soft: boolean | undefined) => {
     context.filter = soft ? `blur(${5 * scale}px)` : 'none';
   };

@@ -181,3 +181,44 @@ test.describe('material-properties without WebGL', () => {
     expect(await tool.promptText()).toContain('Embodied carbon: 1.00');
   });
 });
+
+test.describe('material-properties: the sample board off the page’s thread', () => {
+  test.describe.configure({ timeout: SCENE3D_TEST_TIMEOUT_MS });
+  /** Counts the blurred marks the page's own 2D canvases draw (the board's soft marks are its dear part). */
+  const countPageBlurs = (page: Page) =>
+    page.addInitScript(() => {
+      const counts = { blurs: 0 };
+      (window as unknown as { __pageBlurs: typeof counts }).__pageBlurs = counts;
+      const filter = Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, 'filter')!;
+      Object.defineProperty(CanvasRenderingContext2D.prototype, 'filter', {
+        ...filter,
+        set(this: CanvasRenderingContext2D, value: string) {
+          if (String(value).startsWith('blur')) counts.blurs += 1;
+          filter.set!.call(this, value);
+        },
+      });
+    });
+  const pageBlurs = (page: Page) => page.evaluate(() => (window as unknown as { __pageBlurs: { blurs: number } }).__pageBlurs.blurs);
+
+  test('is painted in a worker: the page draws no blurred mark, and the view shows the board and follows a change', async ({ page }) => {
+    await countPageBlurs(page);
+    const tool = await open(page);
+    await expect.poll(() => colours(tool), { timeout: 30_000 }).toBeGreaterThan(40);
+    const before = await expectSettled(canvas(tool));
+    await tool.setSlider('Aging', 0.9);
+    await expectSettled(canvas(tool), before);
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/paintWorker[-.]/));
+    expect(await pageBlurs(page)).toBe(0);
+  });
+
+  test('where no worker can paint it (no OffscreenCanvas), the page paints it, and the view shows it', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+    });
+    await countPageBlurs(page);
+    const tool = await open(page);
+    await expect.poll(() => colours(tool), { timeout: 30_000 }).toBeGreaterThan(40);
+    await expect.poll(() => pageBlurs(page)).toBeGreaterThan(0);
+    expect(page.workers()).toHaveLength(0);
+  });
+});
