@@ -45,6 +45,21 @@ test.describe('Nothing done before hydration is lost', () => {
     await expect(tool.prompt).toContainText('6.5');
   });
 
+  test("on a link's page, Beam length moved before hydration keeps the link's other inputs (Load 12 from the link, not the default 8)", async ({ page }) => {
+    // The prerendered page shows the defaults (6 m, 8 kN); the link's inputs come once the code runs.
+    const release = await openBeforeHydration(page, '/tools/structural-load?lengthM=8&loadKN=12');
+    const tool = new ToolPage(page, 'structural-load', 'Beam Prompt');
+    const beam = tool.slider('Beam length');
+    await expect(beam).toHaveValue('6');
+    await beam.focus();
+    for (let i = 0; i < 5; i++) await beam.press('ArrowRight');
+    await acted(page, release);
+    await expect(beam).toHaveValue('6.5');
+    await expect(tool.slider('Load')).toHaveValue('12');
+    await expect(tool.prompt).toContainText('6.5');
+    await expect(tool.prompt).toContainText('12');
+  });
+
   test('on a tool page, once its code is in, a field\'s own events reach none of the page\'s listeners until the app adopts it; the browser still moves the slider', async ({ page }) => {
     // React listens from the moment hydration starts, and a key or a focus on a field it heard
     // then would make it hydrate the rest of the page inside that event (src/app/holdFields.ts).

@@ -79,4 +79,16 @@ test.describe('Hydration is not re-rendered synchronously on top of itself', () 
       await expectNoCommitOnTop(page, path);
     });
   }
+
+  // The prerendered page has no query: a link's inputs, read from the address, come in a transition.
+  test("a tool's link (/tools/structural-load?lengthM=8&loadKN=12): none either, and the link's inputs show", async ({ page }) => {
+    await expectNoCommitOnTop(page, '/tools/structural-load?lengthM=8&loadKN=12');
+    await expect(page.getByRole('slider', { name: 'Beam length' })).toHaveValue('8');
+    await expect(page.getByRole('slider', { name: 'Load (kN)', exact: true })).toHaveValue('12');
+  });
+
+  test("a buy button's link to /contact?order=sale: none either, and the message is the order", async ({ page }) => {
+    await expectNoCommitOnTop(page, '/contact?order=sale');
+    await expect(page.getByLabel('Message')).toHaveValue(/./);
+  });
 });

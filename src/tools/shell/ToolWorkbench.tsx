@@ -12,7 +12,7 @@ import { ParamControl } from './ParamControl';
 import { ToolLayout } from './ToolLayout';
 import { whenIdle } from '../../../engine/loop/timers';
 import { useClipboardCopy } from './useClipboardCopy';
-import { useLocationSearch } from './useLocationSearch';
+import { locationSearchNow, useLocationSearch } from './useLocationSearch';
 import { useUndoHistory } from './useUndoHistory';
 
 /** A settling change (update's `settle`) starts within this long (ms), idle or not. */
@@ -34,6 +34,15 @@ export interface ToolWorkbenchProps<I, R> {
 export function nextInputs<I, R>(engine: ToolEngine<I, R>, previous: I, raw: Readonly<Record<string, unknown>>): I {
   const next = { ...previous, ...raw, ...sanitize(engine.params, raw, previous) } as I;
   return engine.adjust ? engine.adjust(previous, next) : next;
+}
+
+/** The inputs of a query (the defaults for none), the last query's remembered: a render and an update reading the same query get the same object. */
+function lastLinked<I, R>(engine: ToolEngine<I, R>): (search: string) => I {
+  let last: { search: string; inputs: I } | null = null;
+  return (search) => {
+    if (last?.search !== search) last = { search, inputs: search === '' ? engine.defaults : inputsFromQuery(engine, search) };
+    return last.inputs;
+  };
 }
 
 /** `compute` remembering its result for each inputs object it was given (while that object lives). */
@@ -60,12 +69,17 @@ function onePerInputs<I, R>(compute: (inputs: I) => R): (inputs: I) => R {
 export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: ToolWorkbenchProps<I, R>) {
   const { engine, Visual, Controls, controlsAfterParams, describe, reset, undo } = definition;
   // The inputs a link gives, else the defaults. The prerendered page has no query, so a link's
-  // inputs show from the render right after hydration.
+  // inputs show from the transition right after hydration (useLocationSearch). A change made
+  // before that transition has rendered (an action done before the code arrived, replayed) starts
+  // from the link's inputs all the same: updates read the query the page has now.
+  const linkedOf = useMemo(() => lastLinked(engine), [engine]);
   const search = useLocationSearch();
-  const linked = useMemo(() => (search === '' ? engine.defaults : inputsFromQuery(engine, search)), [engine, search]);
+  const linked = linkedOf(search);
   // The visitor's own inputs once they change anything (Reset included).
   const [edited, setEdited] = useState<I | null>(null);
   const inputs = edited ?? linked;
+  // What the inputs are now, the link's even before they show: where undo takes a step from.
+  const inputsNow = edited ?? linkedOf(locationSearchNow());
   // Each inputs object's result, computed once (the prompt's lagging render below reuses it).
   const resultOf = useMemo(() => onePerInputs((of: I) => engine.compute(of)), [engine]);
   const result = resultOf(inputs);
@@ -73,13 +87,13 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
   const link = useClipboardCopy();
   // What the last copy was: the status says which.
   const [copiedWhat, setCopiedWhat] = useState<'link' | 'embed'>('link');
-  const history = useUndoHistory(undo, inputs as I & object, setEdited, engine.params as readonly Param[]);
+  const history = useUndoHistory(undo, inputsNow as I & object, setEdited, engine.params as readonly Param[]);
 
   const update = (raw: Readonly<Record<string, unknown>> | ((current: I) => Readonly<Record<string, unknown>>), options?: UpdateOptions) => {
     history.willChange();
     const apply = () =>
       setEdited((edited) => {
-        const current = edited ?? linked;
+        const current = edited ?? linkedOf(locationSearchNow());
         return nextInputs(engine, current, typeof raw === 'function' ? raw(current) : raw);
       });
     // A settling change waits for the page to be idle (the frame that shows it drawn, a key's release
@@ -114,7 +128,7 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
             {reset !== false && (
               <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => {
                 history.willChange();
-                setEdited((current) => (reset ? reset(current ?? linked) : engine.defaults));
+                setEdited((current) => (reset ? reset(current ?? linkedOf(locationSearchNow())) : engine.defaults));
               }}>
                 Reset
               </button>
