@@ -89,12 +89,13 @@ class SampleMaps {
       if (!(await between())) return false;
       const result = await this.painter.paint(look, { scale: COLOUR_SCALE, width: context.canvas.width, height: context.canvas.height });
       if (result.kind === 'painted') {
-        if (wanted()) {
+        const keep = wanted();
+        if (keep) {
           context.drawImage(result.bitmap, 0, 0);
           texture.needsUpdate = true;
         }
         result.bitmap.close();
-        return wanted();
+        return keep;
       }
       if (result.kind === 'superseded') return false;
     }

@@ -22,5 +22,5 @@ export function useLocationSearch(): string {
 
 /** The query string the page has now: what useLocationSearch gives once hydrated; '' on the server. */
 export function locationSearchNow(): string {
-  return typeof window === 'undefined' ? '' : window.location.search;
+  return typeof window === 'undefined' ? '' : currentSearch();
 }
