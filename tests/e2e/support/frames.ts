@@ -48,15 +48,27 @@ export function framesPending(page: Page): Promise<number> {
 /**
  * With the page's clock installed: runs it on in steps of twice an idle slice's longest wait (work
  * deferred to an idle moment runs by then: engine/loop/timers' IDLE_TIMEOUT_MS) until no more
- * animation frames are asked for (a texture or a font that arrives later draws one more frame),
- * and returns the count.
+ * animation frames are asked for (a texture or a font that arrives later draws one more frame)
+ * and no 3D view says it is still busy (`data-busy`: material-properties' maps, whose colour map
+ * a worker paints on its own clock, not the page's; `data-sharpening`: its sharp frame to come),
+ * and returns the count. A busy view is waited for in shorter steps, for at most 30 s.
  */
 export async function framesOnceSettled(page: Page): Promise<number> {
   let settled = -1;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const count = await framesRequested(page);
+  const deadline = Date.now() + 30_000;
+  for (let attempt = 0; attempt < 20 && Date.now() < deadline; ) {
+    const { count, busy } = await page.evaluate(() => ({
+      count: (window as unknown as { __frames: FrameRecord }).__frames.requested,
+      busy: document.querySelector('[data-scene3d] canvas:is([data-busy], [data-sharpening])') !== null,
+    }));
+    if (busy) {
+      settled = -1;
+      await page.clock.runFor(100);
+      continue;
+    }
     if (count === settled) break;
     settled = count;
+    attempt += 1;
     await page.clock.runFor(2 * IDLE_TIMEOUT_MS);
   }
   return settled;
