@@ -1,7 +1,7 @@
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, kindName } from './catalogue';
-import { DXF_LAYERS, planToDxf, wallRuns, WINDOW_DEPTH_M, type DxfPassage } from './dxf';
+import { DXF_LAYERS, planToDxf, wallRuns, WINDOW_DEPTH_M, type DxfPassage, type PlanPoint } from './dxf';
 import { makeItem } from './geometry';
 import type { Plan, PlanItem } from './types';
 
@@ -92,13 +92,13 @@ describe('DXF for CAD', () => {
     expect(String(header.$ACADVER)).toMatch(/^AC10(1[5-9]|2\d|3\d)$/);
   });
 
-  it('has the six layers with their colours', () => {
+  it('has the seven layers with their colours', () => {
     const { layers } = parse(planToDxf(plan()));
     for (const [name, colour] of Object.entries(DXF_LAYERS)) {
       expect(layers[name], name).toBeDefined();
       expect(layers[name]!.colorIndex, name).toBe(colour);
     }
-    expect(Object.keys(DXF_LAYERS)).toEqual(['WALLS', 'OPENINGS', 'FURNITURE', 'ZONES', 'PASSAGES', 'LABELS']);
+    expect(Object.keys(DXF_LAYERS)).toEqual(['WALLS', 'OPENINGS', 'FURNITURE', 'ZONES', 'PASSAGES', 'ROUTE', 'LABELS']);
   });
 
   it('draws every item as a closed 4-vertex LWPOLYLINE on FURNITURE at its corners (y flipped) within 1 mm, and its name at its centre', () => {
@@ -208,6 +208,47 @@ describe('DXF for CAD', () => {
     expect(text.layer).toBe('LABELS');
     expect(text.endPoint!.x).toBeCloseTo(4, 6);
     expect(text.endPoint!.y).toBeCloseTo(7.2 - 2.82, 6);
+  });
+
+  describe('a walk (vr-walkthrough)', () => {
+    const walk: PlanPoint[] = [
+      { x: 1, y: 1 },
+      { x: 5.5, y: 3 },
+      { x: 11, y: 4.5 },
+    ];
+    const routeOf = (points: PlanPoint[], closed: boolean) => {
+      const { entities } = parse(planToDxf({ room, items: [], openings: [], zones: [] }, { route: { points, closed } }));
+      return { entities, onRoute: entities.filter((e) => e.layer === 'ROUTE') };
+    };
+
+    it('draws one polyline through the waypoints in order (y flipped), a circle and its number at each', () => {
+      const { entities, onRoute } = routeOf(walk, false);
+      const [path, ...others] = onRoute.filter((e) => e.type === 'LWPOLYLINE');
+      expect(others).toHaveLength(0);
+      expect(path!.shape).toBeFalsy();
+      expect(path!.vertices!.map((v) => [v.x, v.y])).toEqual(walk.map((p) => [p.x, room.d - p.y]));
+      const circles = onRoute.filter((e) => e.type === 'CIRCLE');
+      expect(circles).toHaveLength(3);
+      walk.forEach((point, i) => {
+        expect(circles.some((c) => Math.abs(c.center!.x - point.x) < MM && Math.abs(c.center!.y - (room.d - point.y)) < MM && c.radius! > 0), `circle ${i + 1}`).toBe(true);
+        const number = entities.find((e) => e.type === 'TEXT' && e.text === String(i + 1))!;
+        expect(number.layer).toBe('LABELS');
+        expect(number.endPoint!.x).toBeCloseTo(point.x, 6);
+        expect(number.endPoint!.y).toBeCloseTo(room.d - point.y, 6);
+      });
+    });
+
+    it('closes the polyline when the walk loops back, from three waypoints on', () => {
+      expect(routeOf(walk, true).onRoute.find((e) => e.type === 'LWPOLYLINE')!.shape).toBe(true);
+      expect(routeOf(walk.slice(0, 2), true).onRoute.find((e) => e.type === 'LWPOLYLINE')!.shape).toBeFalsy();
+    });
+
+    it('draws a single waypoint as its circle and number alone, and nothing for no waypoint', () => {
+      const one = routeOf(walk.slice(0, 1), false);
+      expect(one.onRoute.map((e) => e.type)).toEqual(['CIRCLE']);
+      expect(one.entities.some((e) => e.type === 'TEXT' && e.text === '1')).toBe(true);
+      expect(routeOf([], true).onRoute).toHaveLength(0);
+    });
   });
 
   it('keeps names plain text: a control character never breaks the file', () => {

@@ -36,9 +36,16 @@ export interface DxfPassage {
   narrow: boolean;
 }
 
+/** A walk through the room: its waypoints in order, and whether it loops back to the first. */
+export interface DxfRoute {
+  points: readonly PlanPoint[];
+  closed: boolean;
+}
+
 /** What a tool adds to the drawing beyond the plan itself. */
 export interface DxfExtras {
   passages?: readonly DxfPassage[];
+  route?: DxfRoute;
 }
 
 /** The drawing's layers and their AutoCAD Color Index colours. */
@@ -48,6 +55,7 @@ export const DXF_LAYERS = {
   FURNITURE: 5, // blue
   ZONES: 3, // green
   PASSAGES: 6, // magenta; a narrow passage is drawn red
+  ROUTE: 30, // orange
   LABELS: 7,
 } as const;
 export type DxfLayer = keyof typeof DXF_LAYERS;
@@ -160,7 +168,7 @@ export const itemCorners = (item: PlanItem): PlanPoint[] => [
 /** Degrees anticlockwise from +x (DXF's convention) of the vector a → b in DXF coordinates, in [0, 360). */
 const angleDeg = (a: vec3_t, b: vec3_t): number => ((Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI + 360) % 360;
 
-/** The plan (and a tool's passages) as a DXF drawing in metres. */
+/** The plan (and what a tool adds: its passages, a walk) as a DXF drawing in metres. */
 export function planToDxf(plan: Plan, extras?: DxfExtras): string {
   const { room } = plan;
   const at = (p: PlanPoint): vec3_t => point3d(p.x, room.d - p.y, 0);
@@ -221,6 +229,18 @@ export function planToDxf(plan: Plan, extras?: DxfExtras): string {
   for (const passage of extras?.passages ?? []) {
     dxf.addLine(at(passage.from), at(passage.to), { layerName: 'PASSAGES', colorNumber: passage.narrow ? NARROW_COLOUR : undefined });
     label({ x: (passage.from.x + passage.to.x) / 2, y: (passage.from.y + passage.to.y) / 2 }, passage.text, textHeight * 0.8);
+  }
+
+  // The walk: one polyline through the waypoints (closed when it loops back), each waypoint a
+  // circle with its number in it, as the plan shows them.
+  const route = extras?.route;
+  if (route && route.points.length > 0) {
+    const points = [...route.points];
+    if (points.length > 1) polyline(points, 'ROUTE', route.closed && points.length > 2);
+    points.forEach((point, index) => {
+      dxf.addCircle(at(point), textHeight, { layerName: 'ROUTE' });
+      label(point, String(index + 1), textHeight);
+    });
   }
 
   return dxf.stringify();

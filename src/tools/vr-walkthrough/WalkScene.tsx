@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { AnimatedLayer, Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text, Wedge } from '../../scene2d/konva';
 import { formatNumber } from '../../../engine/math/format';
@@ -24,6 +24,7 @@ import {
 } from '../../../engine/tools/vr-walkthrough';
 import { scaleBar } from '../../../engine/math/planScale';
 import { openingLabel } from '../../../engine/plan/openings';
+import type { DxfExtras } from '../../../engine/plan/dxf';
 import type { Plan } from '../../../engine/plan/types';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
@@ -110,6 +111,11 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // the room, and the default walk is laid out around the furniture (openedPlan).
   const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: [] };
   const openPlan = (opened: Plan) => update(openedPlan(inputs, opened));
+  // Download DXF draws the walk too: the path through the numbered waypoints, in metres.
+  const dxfExtras = useMemo<DxfExtras>(
+    () => ({ route: { points: points.map((p) => ({ x: unitsToMetres(p.x), y: unitsToMetres(p.y) })), closed } }),
+    [points, closed],
+  );
 
   const furniture = furnitureSummary(items);
   const doors = openingsSummary(openings);
@@ -262,7 +268,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         {openings.some((o) => o.kind === 'window') && <LegendItem swatch={css.keyWindow}>Window</LegendItem>}
         <LegendItem swatch={css.keyGrid}>Grid 1 m, plan {roomText(room)}</LegendItem>
       </Legend>
-      <PlanFile plan={planOfFile} tool="vr-walkthrough" onOpen={openPlan} dropTarget={planFrame} />
+      <PlanFile plan={planOfFile} tool="vr-walkthrough" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <WalkPreview inputs={inputs} result={result} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import DxfParser from 'dxf-parser';
 import { makeItem } from '../../../engine/plan/geometry';
 import { planToLink } from '../../../engine/plan/link';
 import type { Opening, Plan, PlanItem } from '../../../engine/plan/types';
@@ -163,7 +164,7 @@ test.describe('vr-walkthrough with a plan', () => {
     await expect.poll(warmPixels).toBeGreaterThan(20);
   });
 
-  test('Download plan saves the plan, Open plan reads it back (and refuses a hostile file), Download DXF writes it for CAD', async ({ page }) => {
+  test('Download plan saves the plan, Open plan reads it back (and refuses a hostile file), Download DXF writes it and the walk for CAD', async ({ page }) => {
     const tool = await openPlan(page, `path=40-40_220-120_440-180&plan=${planToLink(plan)}`);
     const files = tool.main.getByRole('group', { name: 'Plan file' });
     const status = files.getByRole('status');
@@ -230,14 +231,40 @@ test.describe('vr-walkthrough with a plan', () => {
       expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
     });
 
-    await test.step('Download DXF: a DXF drawing in metres, starting with its header section', async () => {
+    const downloadDxf = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download DXF' }).click()]);
       expect(download.suggestedFilename()).toBe('vr-walkthrough-plan.dxf');
-      const dxf = await readFile(await download.path(), 'utf8');
-      expect(dxf).toMatch(/^\s*0\r?\nSECTION\r?\n\s*2\r?\nHEADER/);
-      expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*6\b/);
-      for (const layer of ['WALLS', 'OPENINGS', 'FURNITURE']) expect(dxf).toContain(layer);
+      const text = await readFile(await download.path(), 'utf8');
+      const parsed = new DxfParser().parseSync(text);
+      if (!parsed) throw new Error('not a DXF');
+      const entities = parsed.entities as unknown as { type: string; layer: string; shape?: boolean; text?: string; vertices?: { x: number; y: number }[] }[];
+      const path = entities.filter((e) => e.layer === 'ROUTE' && e.type === 'LWPOLYLINE');
+      expect(path, 'one polyline for the walk').toHaveLength(1);
+      return { text, path: path[0]!, entities };
+    };
+
+    await test.step('Download DXF: a DXF drawing in metres, with the walk through its numbered waypoints', async () => {
+      const { text, path, entities } = await downloadDxf();
+      expect(text).toMatch(/^\s*0\r?\nSECTION\r?\n\s*2\r?\nHEADER/);
+      expect(text).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*6\b/);
+      for (const layer of ['WALLS', 'OPENINGS', 'FURNITURE', 'ROUTE']) expect(text).toContain(layer);
+      // The link's waypoints (40 units to the metre) as the walk is now: the room narrowed to 5 m
+      // above kept them inside it (x at most 5 m); y up from the 6 m room's bottom wall.
+      expect(path.vertices!.map(({ x, y }) => [x, y])).toEqual([
+        [1, 5],
+        [5, 3],
+        [5, 1.5],
+      ]);
+      expect(path.shape).toBeFalsy();
+      expect(entities.filter((e) => e.layer === 'ROUTE' && e.type === 'CIRCLE')).toHaveLength(3);
+      for (const n of ['1', '2', '3']) expect(entities.some((e) => e.type === 'TEXT' && e.layer === 'LABELS' && e.text === n), `waypoint ${n}`).toBe(true);
       await expect(status).toHaveText('Saved vr-walkthrough-plan.dxf.');
+    });
+
+    await test.step('with Loop path on, the walk in the DXF closes back to the start', async () => {
+      await tool.control('Loop path').check();
+      const { path } = await downloadDxf();
+      expect(path.shape).toBe(true);
     });
   });
 
