@@ -214,6 +214,39 @@ describe('plan file: refusals', () => {
   });
 });
 
+describe('plan file: the walk (vr-walkthrough)', () => {
+  const walk = { waypoints: [{ x: 1, y: 1 }, { x: 5.5, y: 3.025 }, { x: 11.2, y: 7.2 }], loop: true };
+
+  it('writes and reads back the waypoints in order (m, to the millimetre) and the loop', () => {
+    const plan: Plan = { ...fullPlan(), walk: { ...walk, waypoints: [...walk.waypoints, { x: 2.00049, y: 0 }] } };
+    const file = JSON.parse(planToFile(plan, { tool: 'vr-walkthrough' })) as { walk: unknown };
+    expect(file.walk).toEqual({ waypoints: [...walk.waypoints, { x: 2, y: 0 }], loop: true });
+    expect(read(planToFile(plan, { tool: 'vr-walkthrough' }))).toEqual({ ok: true, plan: { ...plan, walk: { ...plan.walk, waypoints: [...walk.waypoints, { x: 2, y: 0 }] } } });
+  });
+
+  it('writes none for a plan without one, and reads none from a file without one', () => {
+    expect(fileObject()).not.toHaveProperty('walk');
+    const result = read(fileObject());
+    expect(result.ok && 'walk' in result.plan).toBe(false);
+  });
+
+  it('reads an empty walk, a walk without "loop" as not looping, and clamps waypoints into the room', () => {
+    expect(read({ ...fileObject(), walk: { waypoints: [] } })).toMatchObject({ ok: true, plan: { walk: { waypoints: [], loop: false } } });
+    expect(read({ ...fileObject(), walk: { waypoints: [{ x: 40, y: 900 }], loop: false } })).toMatchObject({ ok: true, plan: { walk: { waypoints: [{ x: 11.2, y: 7.2 }] } } });
+  });
+
+  it('refuses a walk that is not one, bad waypoints, more than 200 of them, or a loop that is not true or false', () => {
+    expect(refusal({ ...fileObject(), walk: [] })).toBe('The plan\'s walk must be a record ({ "waypoints": […], "loop": false }).');
+    expect(refusal({ ...fileObject(), walk: { waypoints: {} } })).toBe('"waypoints" must be a list ([…]).');
+    expect(refusal({ ...fileObject(), walk: { waypoints: [3] } })).toBe('Waypoint 1 must be a record ({ "x": …, "y": … }).');
+    expect(refusal({ ...fileObject(), walk: { waypoints: [{ x: 1, y: 1 }, { x: '2', y: 1 }] } })).toBe('Waypoint 2\'s x must be a number of metres from 0 to 1000.');
+    expect(refusal({ ...fileObject(), walk: { waypoints: [{ x: 1, y: -1 }] } })).toBe('Waypoint 1\'s y must be a number of metres from 0 to 1000.');
+    expect(refusal({ ...fileObject(), walk: { waypoints: Array.from({ length: 201 }, () => ({ x: 1, y: 1 })) } })).toBe('This plan has 201 waypoints in its walk; a plan holds at most 200.');
+    expect(refusal({ ...fileObject(), walk: { waypoints: [], loop: 'yes' } })).toBe('The walk\'s "loop" must be true or false.');
+    expect(refusal(planToFile({ ...fullPlan(), walk }, { tool: 'vr-walkthrough' }).replace('"loop": true', '"loop": true, "__proto__": { "polluted": 1 }'))).toBe('This file contains the key "__proto__", which a plan file never has.');
+  });
+});
+
 describe('plan file: opening a file', () => {
   const source = (name: string, text: string, size = text.length): PlanFileSource & { reads: number } => {
     const file = { name, size, reads: 0, text: async () => { file.reads += 1; return text; } };

@@ -13,6 +13,7 @@ import { boxHeight, boxSide, clampOpening, clampToRoom, clampZone, makeItem, unt
 import {
   MAX_ITEMS,
   MAX_OPENINGS,
+  MAX_WALK_WAYPOINTS,
   MAX_ZONES,
   MIN_ZONES,
   ROOM_MAX_M,
@@ -23,6 +24,7 @@ import {
   type Opening,
   type Plan,
   type PlanItem,
+  type PlanWalk,
   type PlanZone,
   type Room,
   type Rotation,
@@ -100,6 +102,8 @@ export interface PlanFile {
   openings?: PlanFileOpening[];
   /** None, or 2–12. */
   zones?: PlanFileZone[];
+  /** vr-walkthrough's walk: at most 200 waypoints, m, in order, and whether it loops back to the first. */
+  walk?: { waypoints: { x: number; y: number }[]; loop: boolean };
 }
 
 /** Metres rounded to the millimetre (-0 as 0). */
@@ -132,6 +136,9 @@ export function planToFile(plan: Plan, meta: { tool: string }): string {
       depth: mm(z.d),
       privacy: Math.round(clamp(z.privacy, 0, 1) * 1000) / 1000,
     })),
+    ...(plan.walk && {
+      walk: { waypoints: plan.walk.waypoints.slice(0, MAX_WALK_WAYPOINTS).map((p) => ({ x: mm(p.x), y: mm(p.y) })), loop: plan.walk.loop },
+    }),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
@@ -288,6 +295,21 @@ function zoneOfFile(value: unknown, index: number, room: Room): PlanZone {
   return clampZone({ name, x, y, w, d, privacy }, room);
 }
 
+/** The walk, if the file has one: each waypoint clamped into the room, like a click on the plan. */
+function walkOfFile(file: JsonRecord, room: Room): PlanWalk | undefined {
+  const walk = own(file, 'walk');
+  if (walk === undefined) return undefined;
+  if (!isRecord(walk)) return refuse('The plan\'s walk must be a record ({ "waypoints": […], "loop": false }).');
+  const waypoints = list(walk, 'waypoints', MAX_WALK_WAYPOINTS, 'waypoints in its walk').map((value, index) => {
+    const whose = `Waypoint ${index + 1}'s`;
+    if (!isRecord(value)) return refuse(`Waypoint ${index + 1} must be a record ({ "x": …, "y": … }).`);
+    return { x: Math.min(length(value, 'x', whose), room.w), y: Math.min(length(value, 'y', whose), room.d) };
+  });
+  const loop = own(walk, 'loop') ?? false;
+  if (typeof loop !== 'boolean') return refuse('The walk\'s "loop" must be true or false.');
+  return { waypoints, loop };
+}
+
 function readPlan(text: string): Plan {
   if (text.length > PLAN_FILE_MAX_BYTES) refuse('This file is larger than 256 KB: a plan file is much smaller.');
   let parsed: unknown;
@@ -312,7 +334,8 @@ function readPlan(text: string): Plan {
   const zoneList = list(parsed, 'zones', MAX_ZONES, 'zones');
   if (zoneList.length > 0 && zoneList.length < MIN_ZONES) refuse(`A zoning plan needs at least ${MIN_ZONES} zones; this one has ${zoneList.length}.`);
   const zones = zoneList.map((value, index) => zoneOfFile(value, index, room));
-  return { room, items, openings, zones };
+  const walk = walkOfFile(parsed, room);
+  return walk ? { room, items, openings, zones, walk } : { room, items, openings, zones };
 }
 
 /**

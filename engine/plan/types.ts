@@ -84,10 +84,23 @@ export interface PlanZone {
   privacy: number;
 }
 
-/** A whole plan. `zones` is empty where the plan comes from a tool without zones. */
+/** Most waypoints in a walk (as a link reads at most). */
+export const MAX_WALK_WAYPOINTS = 200;
+
+/** A walk through the room (vr-walkthrough): its waypoints in order, m, and whether it loops back to the first. */
+export interface PlanWalk {
+  waypoints: { x: number; y: number }[];
+  loop: boolean;
+}
+
+/**
+ * A whole plan. `zones` is empty where the plan comes from a tool without zones; `walk` is there
+ * only in a plan saved by vr-walkthrough (the other tools keep none and ignore it).
+ */
 export interface Plan {
   room: Room;
   items: PlanItem[];
   openings: Opening[];
   zones: PlanZone[];
+  walk?: PlanWalk;
 }

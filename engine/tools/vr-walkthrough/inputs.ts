@@ -11,7 +11,7 @@ import type { Opening, Plan, PlanItem, Room } from '../../plan/types';
 import { defaultsOf } from '../params';
 import type { ParamList, QueryCodec } from '../params';
 import { numberToQuery } from '../query';
-import { DEFAULT_ROOM, PLAN_HEIGHT, PLAN_WIDTH, clampWaypoint, clampWaypoints, planSize } from './geometry';
+import { DEFAULT_ROOM, PLAN_HEIGHT, PLAN_WIDTH, UNITS_PER_M, clampWaypoint, clampWaypoints, planSize } from './geometry';
 import type { Waypoint } from './geometry';
 import { walkAroundFurniture } from './plan';
 
@@ -125,14 +125,19 @@ const isDefaultWalk = (waypoints: readonly Waypoint[]): boolean =>
 
 /**
  * The inputs' change when a plan file is opened: its room (in the inputs' unit), furniture and
- * doors and windows; and, while the walk is still the default one and the plan has furniture, the
- * walk laid out around it from its first door, as a plan from a link without a path is. A walk the
+ * doors and windows. A file saved here holds its walk (waypoints and Loop path), which comes back
+ * with it. Without one: while the walk is still the default one and the plan has furniture, the
+ * walk laid out around it from its first door, as a plan from a link without a path is; a walk the
  * visitor placed is kept (the adjust keeps it inside the room, and flags what stands in furniture).
  */
 export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
   const units = inputs.units === 'ft' ? 'ft' : 'm';
   const change: Partial<Inputs> = { roomWidth: fromMetres(plan.room.w, units), roomDepth: fromMetres(plan.room.d, units), items: plan.items, openings: plan.openings };
-  if (plan.items.length > 0 && isDefaultWalk(inputs.waypoints)) {
+  if (plan.walk) {
+    // A plan saved here brings its walk back: each waypoint to the nearest plan unit, in the room.
+    change.waypoints = plan.walk.waypoints.map((p) => clampWaypoint(p.x * UNITS_PER_M, p.y * UNITS_PER_M, plan.room));
+    change.loop = plan.walk.loop;
+  } else if (plan.items.length > 0 && isDefaultWalk(inputs.waypoints)) {
     change.waypoints = walkAroundFurniture(DEFAULT_WAYPOINTS, { width: PLAN_WIDTH, height: PLAN_HEIGHT }, plan.room, plan.items, plan.openings);
   }
   return change;

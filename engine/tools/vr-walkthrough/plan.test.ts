@@ -357,4 +357,17 @@ describe('vr-walkthrough: a plan file opened', () => {
     expect(inputs.waypoints).toEqual(own.waypoints);
     expect(engine.blockedWaypoints(inputs.waypoints, inputs.items).map((b) => b.index)).toEqual([0]);
   });
+
+  it('brings back the walk a file saved here holds: its waypoints (to the plan unit, in the room) and Loop path', () => {
+    const own = { ...engine.defaults, waypoints: [{ x: 40, y: 40 }, { x: 300, y: 200 }] };
+    const walk = { waypoints: [{ x: 2, y: 1.5 }, { x: 5.013, y: 3 }, { x: 9.5, y: 4 }], loop: true };
+    const change = engine.openedPlan(own, { ...plan, walk });
+    expect(change.waypoints).toEqual([{ x: 80, y: 60 }, { x: 201, y: 120 }, { x: 380, y: 160 }]);
+    expect(change.loop).toBe(true);
+    const inputs = engine.adjust(own, { ...own, ...change });
+    expect(inputs.waypoints).toEqual(change.waypoints);
+    expect(inputs.loop).toBe(true);
+    // An empty walk saved is an empty walk opened (not the default one laid out anew).
+    expect(engine.openedPlan(engine.defaults, { ...plan, walk: { waypoints: [], loop: false } })).toMatchObject({ waypoints: [], loop: false });
+  });
 });

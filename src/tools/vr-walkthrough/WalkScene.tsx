@@ -106,16 +106,16 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // The shared scale bar in the strip under the plan: about 100 CSS px at full size (2 m by default), in the room's unit.
   const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, inputs.units === 'ft' ? 'ft' : 'm');
 
-  // The plan as a file (m): the room, its furniture and its doors and windows. Opening one
-  // replaces all three in one change (one step to undo); a walk the visitor placed stays, kept in
-  // the room, and the default walk is laid out around the furniture (openedPlan).
-  const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: [] };
+  // The walk in metres, for the plan file and the DXF.
+  const walkMetres = useMemo(() => points.map((p) => ({ x: unitsToMetres(p.x), y: unitsToMetres(p.y) })), [points]);
+  // The plan as a file (m): the room, its furniture, its doors and windows, and the walk (its
+  // waypoints and Loop path). Opening one replaces them in one change (one step to undo); a file
+  // without a walk keeps the visitor's, in the room, or lays the default one out around the
+  // furniture (openedPlan).
+  const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: [], walk: { waypoints: walkMetres, loop } };
   const openPlan = (opened: Plan) => update(openedPlan(inputs, opened));
-  // Download DXF draws the walk too: the path through the numbered waypoints, in metres.
-  const dxfExtras = useMemo<DxfExtras>(
-    () => ({ route: { points: points.map((p) => ({ x: unitsToMetres(p.x), y: unitsToMetres(p.y) })), closed } }),
-    [points, closed],
-  );
+  // Download DXF draws the walk too: the path through the numbered waypoints.
+  const dxfExtras = useMemo<DxfExtras>(() => ({ route: { points: walkMetres, closed } }), [walkMetres, closed]);
 
   const furniture = furnitureSummary(items);
   const doors = openingsSummary(openings);

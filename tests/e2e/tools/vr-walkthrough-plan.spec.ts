@@ -170,7 +170,7 @@ test.describe('vr-walkthrough with a plan', () => {
     const status = files.getByRole('status');
     let saved = '';
 
-    await test.step('Download plan: a versioned JSON file of the room, its furniture and its door, in metres', async () => {
+    await test.step('Download plan: a versioned JSON file of the room, its furniture, its door and the walk, in metres', async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
       expect(download.suggestedFilename()).toBe('vr-walkthrough-plan.json');
       saved = await readFile(await download.path(), 'utf8');
@@ -186,15 +186,26 @@ test.describe('vr-walkthrough with a plan', () => {
           { kind: 'desk', name: 'Desk', x: 6, y: 0.3, width: 1.4, depth: 0.7 },
         ],
         openings: [{ kind: 'door', wall: 'bottom', at: 2, width: 0.9, hinge: 'start' }],
+        // The link's waypoints at 40 units to the metre, the last kept inside the 10 m room.
+        walk: {
+          waypoints: [
+            { x: 1, y: 1 },
+            { x: 5.5, y: 3 },
+            { x: 10, y: 4.5 },
+          ],
+          loop: false,
+        },
       });
       await expect(status).toHaveText('Saved vr-walkthrough-plan.json.');
     });
 
-    await test.step('Open plan after a room change: the room, the furniture and the door come back, in one step to undo', async () => {
+    await test.step('Open plan after a room change: the room, the furniture, the door and the walk come back, in one step to undo', async () => {
       await tool.control('Room width').fill('5');
       await tool.control('Room width').press('Tab');
       await expect(tool.control('Room width')).toHaveValue('5.00');
       expect(await tool.promptText()).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (3.6, 0.3) m');
+      // The narrower room kept the walk inside it.
+      expect(await tool.promptText()).toContain('2. (5.0 m, 3.0 m)');
       // Chosen as a visitor does, clicking Open plan (a new gesture, so a new step to undo).
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), files.getByText('Open plan', { exact: true }).click()]);
       await chooser.setFiles({ name: 'bedroom.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
@@ -205,11 +216,13 @@ test.describe('vr-walkthrough with a plan', () => {
       expect(prompt).toContain('Plan: 10 × 6 m');
       expect(prompt).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (6, 0.3) m');
       expect(prompt).toContain('a 0.9 m door in the bottom wall, 2 m from its left end');
+      expect(prompt).toContain('2. (5.5 m, 3.0 m)\n3. (10.0 m, 4.5 m)');
       // Undo takes the whole opened plan back: the 5 m room and the desk moved into it.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('Control+z');
       await expect(tool.control('Room width')).toHaveValue('5.00');
       expect(await tool.promptText()).toContain('- Desk 1.4 × 0.7 m, 0.75 m high, at (3.6, 0.3) m');
+      expect(await tool.promptText()).toContain('2. (5.0 m, 3.0 m)');
       await page.keyboard.press('Control+Shift+z');
       await expect(tool.control('Room width')).toHaveValue('10.00');
       // Opened again with the file input itself: the same plan, read again.
@@ -248,12 +261,11 @@ test.describe('vr-walkthrough with a plan', () => {
       expect(text).toMatch(/^\s*0\r?\nSECTION\r?\n\s*2\r?\nHEADER/);
       expect(text).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*6\b/);
       for (const layer of ['WALLS', 'OPENINGS', 'FURNITURE', 'ROUTE']) expect(text).toContain(layer);
-      // The link's waypoints (40 units to the metre) as the walk is now: the room narrowed to 5 m
-      // above kept them inside it (x at most 5 m); y up from the 6 m room's bottom wall.
+      // The walk the plan file brought back, in metres, y up from the 6 m room's bottom wall.
       expect(path.vertices!.map(({ x, y }) => [x, y])).toEqual([
         [1, 5],
-        [5, 3],
-        [5, 1.5],
+        [5.5, 3],
+        [10, 1.5],
       ]);
       expect(path.shape).toBeFalsy();
       expect(entities.filter((e) => e.layer === 'ROUTE' && e.type === 'CIRCLE')).toHaveLength(3);
