@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** How long scrollThrough lets a page go without drawing a frame before it fails, ms. */
+const NO_FRAME_MS = 30_000;
+
 /**
  * Scrolls to the bottom a screen at a time, so everything that starts when seen has started, and
  * back to the top (what started may still be loading: the crawl waits for it). The steps run in
@@ -9,15 +12,35 @@ import type { Locator, Page } from '@playwright/test';
  * screen (views mount once a tenth of them is seen: src/ui/useSeen.ts).
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await page.evaluate(async (noFrameMs) => {
+    // A page that draws no frame for this long fails here, saying what it was doing, instead of
+    // running into the test's timeout without a word (seen twice in full runs, on material-properties
+    // at the phone size; never when run alone). The timer firing shows the page's thread was free.
+    const state = () =>
+      JSON.stringify({
+        visibility: document.visibilityState,
+        scrollY: window.scrollY,
+        viewport: [window.innerWidth, window.innerHeight],
+        canvases: [...document.querySelectorAll('canvas')].map((canvas) => {
+          const gl = canvas.hasAttribute('data-engine') ? (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) : null;
+          return { size: [canvas.width, canvas.height], attributes: [...canvas.attributes].map((a) => a.name).join(' '), lost: gl ? gl.isContextLost() : undefined };
+        }),
+      });
+    const afterFrame = (step: number) =>
+      new Promise((resolve, reject) => {
+        const stalled = setTimeout(() => reject(new Error(`No frame for ${noFrameMs / 1000} s at scroll step ${step}: ${state()}`)), noFrameMs);
+        requestAnimationFrame(() => {
+          clearTimeout(stalled);
+          setTimeout(resolve);
+        });
+      });
     for (let step = 0; step < 60; step += 1) {
       window.scrollBy(0, window.innerHeight);
-      await afterFrame();
+      await afterFrame(step);
       if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
     }
     window.scrollTo(0, 0);
-  });
+  }, NO_FRAME_MS);
 }
 
 /**
