@@ -29,7 +29,18 @@ export async function scrollThrough(page: Page): Promise<void> {
       });
     const afterFrame = (step: number) =>
       new Promise((resolve, reject) => {
-        const stalled = setTimeout(() => reject(new Error(`No frame for ${noFrameMs / 1000} s at scroll step ${step}: ${state()}`)), noFrameMs);
+        const stalled = setTimeout(() => {
+          // How busy the thread is: ten zero-delay timers in a row take ~10 ms on an idle page,
+          // far longer when something keeps posting work (a render loop).
+          const started = performance.now();
+          let left = 10;
+          const tick = () => {
+            if (--left > 0) return void setTimeout(tick, 0);
+            const lagMs = Math.round(performance.now() - started);
+            reject(new Error(`No frame for ${noFrameMs / 1000} s at scroll step ${step}: ${state()}, ten timers took ${lagMs} ms`));
+          };
+          setTimeout(tick, 0);
+        }, noFrameMs);
         requestAnimationFrame(() => {
           clearTimeout(stalled);
           setTimeout(resolve);
