@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { IDLE_TIMEOUT_MS } from '../../../engine/loop/timers';
+import { BUSY_VIEW } from './scene3d';
 
 interface FrameRecord {
   requested: number;
@@ -57,15 +58,12 @@ export async function framesOnceSettled(page: Page): Promise<number> {
   let settled = -1;
   const deadline = Date.now() + 30_000;
   for (let attempt = 0; attempt < 20 && Date.now() < deadline; ) {
-    const { count, busy } = await page.evaluate(() => ({
-      count: (window as unknown as { __frames: FrameRecord }).__frames.requested,
-      busy: document.querySelector('[data-scene3d] canvas:is([data-busy], [data-sharpening])') !== null,
-    }));
-    if (busy) {
+    if ((await page.locator(`[data-scene3d] canvas${BUSY_VIEW}`).count()) > 0) {
       settled = -1;
       await page.clock.runFor(100);
       continue;
     }
+    const count = await framesRequested(page);
     if (count === settled) break;
     settled = count;
     attempt += 1;

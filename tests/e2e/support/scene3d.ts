@@ -118,6 +118,13 @@ export async function expectRedrawn(canvas: Locator, before: CanvasPixels): Prom
 }
 
 /**
+ * A 3D view's canvas that is still busy: repainting what it shows (`data-busy`: material-properties'
+ * maps, a panel per idle slice), or showing a lighter frame drawn while it changed until its sharp
+ * frame (`data-sharpening`). Appended to a canvas selector.
+ */
+export const BUSY_VIEW = ':is([data-busy], [data-sharpening])';
+
+/**
  * Waits until the canvas has stopped changing (render on demand: a settled frame), and differs
  * from `unlike` when given; returns its data URL.
  */
@@ -125,9 +132,7 @@ export async function expectSettled(canvas: Locator, unlike?: string): Promise<s
   let last = '';
   await expect
     .poll(async () => {
-      // A view repainting what it shows (material-properties' maps, a panel per idle slice) is busy;
-      // so is one showing a lighter frame drawn while it changed, until its sharp frame.
-      const busy = (await canvas.getAttribute('data-busy')) !== null || (await canvas.getAttribute('data-sharpening')) !== null;
+      const busy = await canvas.evaluate((element, selector) => element.matches(selector), BUSY_VIEW);
       const now = (await canvasPixels(canvas)).url;
       const settled = !busy && now === last && now !== unlike;
       last = now;
