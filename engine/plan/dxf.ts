@@ -182,7 +182,7 @@ export function planToDxf(plan: Plan, extras?: DxfExtras): string {
   dxf.setVariable('$EXTMAX', { 10: room.w + WINDOW_DEPTH_M, 20: room.d + WINDOW_DEPTH_M, 30: 0 });
   for (const [name, colour] of Object.entries(DXF_LAYERS)) dxf.addLayer(name, colour);
 
-  const polyline = (points: PlanPoint[], layerName: DxfLayer, closed: boolean, colorNumber?: number) =>
+  const polyline = (points: readonly PlanPoint[], layerName: DxfLayer, closed: boolean, colorNumber?: number) =>
     dxf.addLWPolyline(points.map((p) => ({ point: flat(p) })), { flags: closed ? LWPolylineFlags.Closed : LWPolylineFlags.None, layerName, colorNumber });
   const label = (p: PlanPoint, text: string, height: number, align: 'centre' | 'top-left' = 'centre') => {
     const value = plainText(text);
@@ -234,8 +234,8 @@ export function planToDxf(plan: Plan, extras?: DxfExtras): string {
   // The walk: one polyline through the waypoints (closed when it loops back), each waypoint a
   // circle with its number in it, as the plan shows them.
   const route = extras?.route;
-  if (route && route.points.length > 0) {
-    const points = [...route.points];
+  if (route) {
+    const { points } = route;
     if (points.length > 1) polyline(points, 'ROUTE', route.closed && points.length > 2);
     points.forEach((point, index) => {
       dxf.addCircle(at(point), textHeight, { layerName: 'ROUTE' });
