@@ -16,7 +16,8 @@ export async function scrollThrough(page: Page): Promise<void> {
     // A page that draws no frame for this long fails here, saying what it was doing, instead of
     // running into the test's timeout without a word: seen in full runs on a slow 2-core machine, in
     // the phone crawl at 320 px (material-properties, flow-pattern, surface-reflection), never when
-    // run alone. The timer firing shows the page's thread was free.
+    // run alone (crawl-tools.phone.spec.ts tries such a crawl once more). The timer firing shows
+    // the page's thread was free.
     const state = () =>
       JSON.stringify({
         visibility: document.visibilityState,
