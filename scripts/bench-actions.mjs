@@ -17,7 +17,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
-import { phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
+import { hostSpeed, hostSpeedLine, phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4396;
 const runs = Math.max(1, Number(process.env.RUNS) || 25);
@@ -251,6 +251,7 @@ const { baseUrl, stop } = await serveDist(port);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : Object.keys(SCENARIOS);
 for (const path of routes) if (!SCENARIOS[path]) throw new Error(`No scenario for ${path}; routes: ${Object.keys(SCENARIOS).join(', ')}`);
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+const hostBefore = await hostSpeed(browser);
 
 const rows = [];
 for (const path of routes) {
@@ -267,10 +268,12 @@ for (const path of routes) {
   rows.push(row);
   process.stderr.write(`${path}: ${row.lost} of ${row.done} lost\n`);
 }
+const hostAfter = await hostSpeed(browser);
 await browser.close();
 stop();
 
 console.log(`\nActions while loading, phone profile (4× CPU, slow 4G), ${runs} per route, spread from 0 to ${SPREAD_MS / 1000} s after the first paint\n`);
+console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log('| route | action | actions | before hydration | lost |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(`| \`${row.path}\` | ${row.actions} | ${row.done} | ${row.early} | ${row.lost} |`);

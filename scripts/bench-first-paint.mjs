@@ -11,7 +11,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
-import { phoneProfile } from './bench-phone.mjs';
+import { hostSpeed, hostSpeedLine, phoneProfile } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4393;
 const runs = Math.max(1, Number(process.env.RUNS) || 3);
@@ -79,6 +79,7 @@ buildUnlessSkipped();
 const { baseUrl, stop } = await serveDist(port);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : Object.keys(SCENARIOS);
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+const hostBefore = await hostSpeed(browser);
 
 async function once(path) {
   const scenario = SCENARIOS[path];
@@ -130,11 +131,13 @@ for (const path of routes) {
     runs,
   });
 }
+const hostAfter = await hostSpeed(browser);
 await browser.close();
 stop();
 
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 console.log(`\nFirst paint to response, phone profile (4× CPU, slow 4G), median of ${runs} run(s)\n`);
+console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log('| route | action at first paint | FCP | responds | acted before hydration | actions lost |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {

@@ -36,7 +36,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
-import { flushEventTiming, phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
+import { flushEventTiming, hostSpeed, hostSpeedLine, phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4395;
 const runs = Math.max(1, Number(process.env.RUNS) || 1);
@@ -182,6 +182,7 @@ const { baseUrl, stop } = await serveDist(port);
 const slugs = process.env.ROUTES ? process.env.ROUTES.split(',').map((route) => route.replace(/^\/tools\//, '')) : Object.keys(TOOLS);
 for (const slug of slugs) if (!TOOLS[slug]) throw new Error(`No scenario for ${slug}; routes: ${Object.keys(TOOLS).map((s) => `/tools/${s}`).join(', ')}`);
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+const hostBefore = await hostSpeed(browser);
 
 const rows = [];
 for (const slug of slugs) {
@@ -213,11 +214,13 @@ for (const slug of slugs) {
     }
   }
 }
+const hostAfter = await hostSpeed(browser);
 await browser.close();
 stop();
 
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`\nInput answers from the first paint, phone profile (4× CPU, slow 4G), an action every ${BEAT_MS} ms for ${(BEATS * BEAT_MS) / 1000} s, ${runs} run(s) per route`);
+console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log(`Targets: worst ≤ ${WORST_LIMIT_MS} ms, p75 ≤ ${P75_LIMIT_MS} ms; interactions under ${THRESHOLD_MS} ms are not reported and count as ≤ ${THRESHOLD_MS} ms\n`);
 console.log('| route | actions sent | reported (≥ 16 ms) | worst | worst was | p75 | hydrated after FCP | longest task | beats missed | result |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');

@@ -10,7 +10,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist, sitemapPaths } from './bench-server.mjs';
-import { phoneProfile, waitUntilIdle } from './bench-phone.mjs';
+import { hostSpeed, hostSpeedLine, phoneProfile, waitUntilIdle } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4394;
 const runs = Math.max(1, Number(process.env.RUNS) || 1);
@@ -20,6 +20,7 @@ buildUnlessSkipped();
 const { baseUrl, stop } = await serveDist(port);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapPaths();
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+const hostBefore = await hostSpeed(browser);
 
 async function once(path) {
   const { context, page } = await phoneProfile(browser);
@@ -43,10 +44,12 @@ for (const path of routes) {
   rows.push({ path, ...worst });
   process.stderr.write(`${path} ${Math.round(worst.longest)} ms\n`);
 }
+const hostAfter = await hostSpeed(browser);
 await browser.close();
 stop();
 
 console.log(`\nLong tasks while loading, phone profile (4× CPU, slow 4G), worst of ${runs} run(s)\n`);
+console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log('| route | longest task | blocking after first paint | long tasks |');
 console.log('| --- | --- | --- | --- |');
 for (const row of rows) console.log(`| \`${row.path}\` | ${Math.round(row.longest)} ms | ${Math.round(row.blocking)} ms | ${row.count} |`);

@@ -3,6 +3,35 @@
 // service worker; and the page-side recorders they read (long tasks, Event Timing, layout shifts,
 // the moment the app hydrated).
 
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
+/**
+ * Below this host speed Lighthouse warns that its scores are lowered by a slow machine
+ * (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in lighthouse/core/gather/driver/environment.js).
+ */
+export const SLOW_HOST_INDEX = 1000;
+
+/**
+ * The host machine's speed as Lighthouse measures it before every run, its benchmarkIndex: how
+ * often a blank page, unthrottled, can build a string and copy an array in a second (~1 s to
+ * measure). The same build's figures differ several times over between machines and, on a noisy
+ * one, between minutes: printed with each benchmark's results, it says what they were measured on.
+ */
+export async function hostSpeed(browser) {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+  } finally {
+    await page.close();
+  }
+}
+
+/** A line on the host's speed before and after a benchmark, and Lighthouse's warning where it applies. */
+export function hostSpeedLine(...indexes) {
+  const slow = indexes.some((index) => index < SLOW_HOST_INDEX);
+  return `Host speed (Lighthouse's benchmarkIndex, unthrottled): ${indexes.join(' → ')}${slow ? ` — under ${SLOW_HOST_INDEX}, where Lighthouse warns that a slow host lowers the results` : ''}`;
+}
+
 /** A new context and page with the phone profile and the recorders installed before any script runs. */
 export async function phoneProfile(browser, { viewport = { width: 412, height: 823 } } = {}) {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
