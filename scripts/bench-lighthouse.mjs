@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist, sitemapPaths } from './bench-server.mjs';
-import { SLOW_HOST_INDEX } from './bench-phone.mjs';
+import { slowHostWarning } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4392;
 const debuggingPort = Number(process.env.BENCH_DEBUG_PORT) || 9333;
@@ -104,10 +104,9 @@ console.log('');
 // The same build scored 99–100 on every route on one 2-core machine and 77–99 on the landing page
 // on another (README, Speed on a phone): say which kind of host these figures come from.
 const sortedHost = [...hostIndexes].sort((a, b) => a - b);
-const slowRuns = sortedHost.filter((index) => index < SLOW_HOST_INDEX).length;
 console.log(
   `Host speed (Lighthouse's benchmarkIndex) over the ${sortedHost.length} runs: ${Math.round(sortedHost[0])}–${Math.round(sortedHost.at(-1))}, median ${Math.round(sortedHost[Math.floor(sortedHost.length / 2)])}` +
-    (slowRuns ? `; ${slowRuns} under ${SLOW_HOST_INDEX}, where Lighthouse warns that a slow host lowers the performance score` : ''),
+    slowHostWarning(sortedHost),
 );
 console.log('');
 if (failures.length === 0) {

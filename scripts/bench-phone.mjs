@@ -26,10 +26,15 @@ export async function hostSpeed(browser) {
   }
 }
 
+/** Lighthouse's slow-host warning for the measurements of `indexes` under SLOW_HOST_INDEX ('' when none is). */
+export function slowHostWarning(indexes) {
+  const slow = indexes.filter((index) => index < SLOW_HOST_INDEX).length;
+  return slow ? `; ${slow} of ${indexes.length} under ${SLOW_HOST_INDEX}, where Lighthouse warns that a slow host lowers its results` : '';
+}
+
 /** A line on the host's speed before and after a benchmark, and Lighthouse's warning where it applies. */
 export function hostSpeedLine(...indexes) {
-  const slow = indexes.some((index) => index < SLOW_HOST_INDEX);
-  return `Host speed (Lighthouse's benchmarkIndex, unthrottled): ${indexes.join(' → ')}${slow ? ` — under ${SLOW_HOST_INDEX}, where Lighthouse warns that a slow host lowers the results` : ''}`;
+  return `Host speed (Lighthouse's benchmarkIndex, unthrottled): ${indexes.join(' → ')}${slowHostWarning(indexes)}`;
 }
 
 /** A new context and page with the phone profile and the recorders installed before any script runs. */
