@@ -9,6 +9,7 @@ export * from './geometry';
 export * from './inputs';
 export * from './results';
 export * from './walk';
+export * from './labels';
 export { explain } from './explain';
 export { buildPrompt } from './prompt';
 export * from './plan';

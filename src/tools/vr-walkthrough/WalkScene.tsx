@@ -17,10 +17,11 @@ import {
   pointAlongPath,
   roomText,
   roomWords,
+  segmentLabels,
   unitsToMetres,
   type Inputs,
   type Result,
-  type Waypoint,
+  type SegmentLabel,
 } from '../../../engine/tools/vr-walkthrough';
 import { scaleBar } from '../../../engine/math/planScale';
 import { openingLabel } from '../../../engine/plan/openings';
@@ -46,7 +47,6 @@ const STRIP = 40;
 const PLAN_FIT = { width: 560, height: 320 } as const;
 const SCENE_FIT = { width: PLAN_FIT.width, height: PLAN_FIT.height + STRIP } as const;
 const DOT_RADIUS = 10;
-const LABEL_OFFSET = 14;
 /** The marker's box, CSS px, centred on its point. */
 const MARKER_PX = 28;
 
@@ -85,6 +85,10 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // half its size), in a dot that grows with it so the number stays inside.
   const dotFont = legibleCanvasSize(11, scale);
   const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS, Math.ceil(dotFont * 0.85)) };
+  // Each segment's length beside it, clear of the numbered dots and of each other (and where it can, of the path and the + marker).
+  const markerHalf = MARKER_PX / 2 / (scale > 0 ? scale : 1);
+  const marker = { x: cursor.x - markerHalf, y: cursor.y - markerHalf, w: 2 * markerHalf, h: 2 * markerHalf };
+  const lengthLabels = segmentLabels(segments, points, { fontSize: dot.fontSize, dotRadius: dot.radius, plan, avoid: [marker] });
   const inView = useInView(box);
   const playback = usePlayback();
 
@@ -211,11 +215,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 dash={[8, 6]}
               />
             )}
-            {segments.map((segment, index) =>
-              segment.length > 0 ? (
-                <SegmentLength key={index} from={segment.from} to={segment.to} length={segment.length} plan={plan} fontSize={legibleCanvasSize(11, scale)} />
-              ) : null,
-            )}
+            {lengthLabels.map((label) => (
+              <SegmentLength key={label.index} label={label} fontSize={dot.fontSize} />
+            ))}
             {points.map((point, index) => (
               <Group key={index} x={point.x} y={point.y}>
                 {blocked.has(index) && <Circle radius={dot.radius + 4} stroke={colour.warm} strokeWidth={3} dash={[4, 3]} />}
@@ -275,32 +277,18 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 }
 
 interface SegmentLengthProps {
-  from: Waypoint;
-  to: Waypoint;
-  /** Plan units. */
-  length: number;
-  /** The plan's size, units: the label stays on it. */
-  plan: { width: number; height: number };
+  label: SegmentLabel;
   /** The label's size, canvas units (11 at full size, more where the plan is drawn smaller). */
   fontSize: number;
 }
 
-/** A segment's length in metres, beside its middle, on the left of the direction of travel, kept on the plan. */
-function SegmentLength({ from, to, length, plan, fontSize }: SegmentLengthProps) {
-  const text = `${formatNumber(unitsToMetres(length), 1)} m`;
-  const grow = fontSize / 11;
-  const width = (text.length * 6.2 + 8) * grow;
-  const height = 16 * grow;
-  const nx = (to.y - from.y) / length;
-  const ny = -(to.x - from.x) / length;
-  const cx = (from.x + to.x) / 2 + nx * LABEL_OFFSET;
-  const cy = (from.y + to.y) / 2 + ny * LABEL_OFFSET;
-  const x = Math.min(Math.max(cx - width / 2, 2), plan.width - width - 2);
-  const y = Math.min(Math.max(cy - height / 2, 2), plan.height - height - 2);
+/** A segment's length in metres, in the place segmentLabels found for it (beside the segment, clear of the dots and the other labels). */
+function SegmentLength({ label, fontSize }: SegmentLengthProps) {
+  const { box, text } = label;
   return (
-    <Label x={x} y={y}>
+    <Label x={box.x} y={box.y}>
       <Tag fill={colour.bg} stroke={colour.borderStrong} strokeWidth={1} cornerRadius={3} />
-      <Text text={text} width={width} height={height} align="center" verticalAlign="middle" fontSize={fontSize} fill={colour.text} />
+      <Text text={text} width={box.w} height={box.h} align="center" verticalAlign="middle" fontSize={fontSize} fill={colour.text} />
     </Label>
   );
 }
