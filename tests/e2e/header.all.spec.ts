@@ -93,4 +93,33 @@ test.describe('Header navigation by screen size', () => {
     });
   });
 
+  test('on a small phone shows the mark and the name whole or not at all, and the row fits', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'sets its own widths; once is enough');
+    const landing = new LandingPage(page);
+    await landing.goto('/');
+    const home = landing.header.getByRole('link', { name: 'PromptArc home' });
+    // From 360 to 411 px the row squeezed the mark to a sliver or nothing.
+    for (const width of [320, 340, 360, 375, 389, 390, 400, 412, 419, 420, 768]) {
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 740 });
+        const row = await landing.header.evaluate((header) => {
+          const box = (element: Element | null) => element?.getBoundingClientRect() ?? null;
+          const mark = box(header.querySelector('a[aria-label="PromptArc home"] svg'));
+          const name = header.querySelector('a[aria-label="PromptArc home"] > span');
+          const nameShown = !!name && getComputedStyle(name).position !== 'absolute';
+          const call = box([...header.querySelectorAll('a')].find((a) => a.textContent === 'Get templates') ?? null);
+          return { mark: mark && { w: mark.width, h: mark.height }, nameShown, callRight: call?.right ?? 0, width: document.documentElement.clientWidth };
+        });
+        // The mark is square and whole (24 px on a small phone, 28 above), or not drawn at all.
+        expect([0, 24, 28]).toContain(Math.round(row.mark!.w));
+        expect(Math.round(row.mark!.w)).toBe(Math.round(row.mark!.h));
+        // Something of the brand always shows: the mark, the name or both (both from 390 px).
+        expect(row.mark!.w > 0 || row.nameShown).toBe(true);
+        if (width >= 390) expect(row.mark!.w > 0 && row.nameShown).toBe(true);
+        // The call to action ends inside the page's margin.
+        expect(row.callRight).toBeLessThanOrEqual(row.width - 18);
+        await expect(home).toBeVisible();
+      });
+    }
+  });
 });

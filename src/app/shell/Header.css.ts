@@ -33,6 +33,9 @@ export const inner = style({
   '@media': { 'screen and (max-width: 419px)': { gap: vars.space['2'] } },
 });
 
+/** Small phones: the header's row tightens so the name, Menu and the call to action fit. */
+const NARROW = 'screen and (max-width: 419px)';
+
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -43,6 +46,21 @@ export const brand = style({
   textDecoration: 'none',
   minHeight: '44px',
   selectors: { '&:hover': { color: vars.color.text } },
+  '@media': { [NARROW]: { gap: vars.space['1'], fontSize: vars.fontSize.md } },
+});
+
+/*
+ * On a small phone the mark and the name take turns beside Menu and the call to action, each
+ * whole or not at all (squeezed by the row, the mark had shrunk to a sliver or nothing from 360 to
+ * 411 px): from 390 px both, smaller; from 360 px the name alone; under 360 px the mark alone. The
+ * link keeps its name ('PromptArc home') throughout.
+ */
+export const brandMark = style({
+  flexShrink: 0,
+  '@media': {
+    [NARROW]: { width: '24px', height: '24px' },
+    'screen and (min-width: 360px) and (max-width: 389px)': { display: 'none' },
+  },
 });
 
 /** Under 360 px the name gives way to the Menu button and the call to action (the link keeps its name). */
@@ -51,8 +69,6 @@ export const brandText = style({ '@media': { 'screen and (max-width: 359px)': { 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
 const WIDE = 'screen and (min-width: 900px)';
-/** Small phones: the header's row tightens so the name, Menu and the call to action fit. */
-const NARROW = 'screen and (max-width: 419px)';
 
 /** Wide screens: the links in a row. Narrow: a panel under the header that the Menu button opens. */
 export const navList = style({

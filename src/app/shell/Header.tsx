@@ -61,7 +61,7 @@ export function Header() {
       <a href="#main" className={css.skipLink}>Skip to content</a>
       <div className={`${container} ${css.inner}`}>
         <Link href="/" className={css.brand} aria-label="PromptArc home">
-          <LogoMark />
+          <LogoMark className={css.brandMark} />
           <span className={css.brandText}><LogoText /></span>
         </Link>
         <nav className={css.nav} aria-label="Main">
