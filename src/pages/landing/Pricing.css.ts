@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 export const card = style({
@@ -61,6 +61,9 @@ export const guarantee = style({
   background: vars.color.surface,
   fontSize: vars.fontSize.sm,
 });
+
+/** The shield keeps its 28 px beside the sentence (a flex item, it was squeezed to 10–16 px wide). */
+globalStyle(`${guarantee} > svg`, { flexShrink: 0 });
 
 export const trust = style({
   listStyle: 'none',

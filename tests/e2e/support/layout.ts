@@ -84,6 +84,28 @@ export function cutOffOnTheRight(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The icons and drawings squeezed out of shape: an <svg> shown in a box whose proportions are not
+ * its viewBox's (a flex item shrunk beside its text draws its icon smaller, in a sliver of a box).
+ */
+export function squeezedDrawings(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('svg[viewBox]')]
+      .filter((svg) => {
+        const box = svg.getBoundingClientRect();
+        const view = (svg as SVGSVGElement).viewBox.baseVal;
+        if (box.width === 0 || box.height === 0 || !view || !view.width || !view.height) return false;
+        if (svg.getAttribute('preserveAspectRatio') === 'none') return false;
+        const ratio = box.width / box.height / (view.width / view.height);
+        return ratio < 0.9 || ratio > 1.1;
+      })
+      .map((svg) => {
+        const box = svg.getBoundingClientRect();
+        return `${Math.round(box.width)} × ${Math.round(box.height)} px svg in ${svg.parentElement?.tagName.toLowerCase()}: '${(svg.parentElement?.textContent ?? '').trim().slice(0, 40)}'`;
+      }),
+  );
+}
+
 /** How far the page reaches past the viewport's right edge, in CSS px (0 or less: no sideways scrolling). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
