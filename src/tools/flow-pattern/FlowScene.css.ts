@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
 
-export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+/**
+ * One column, never wider than the card: with an auto column the passage table's widest line
+ * (263 px) widened it at 320 px, and the plan was drawn to that width, its right wall cut off.
+ */
+export const wrap = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], minWidth: 0 });
 
 /** The passages, each with its clear width and verdict: the numbers the particles only suggest. */
 export const table = style({
@@ -14,6 +18,8 @@ export const table = style({
 export const caption = style({ textAlign: 'left', fontWeight: 600, paddingBottom: vars.space['2'] });
 export const cell = style({ textAlign: 'left', padding: `${vars.space['1']} ${vars.space['2']}`, borderBottom: `1px solid ${vars.color.border}` });
 export const number = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+/** The numbers' heading, which may wrap ('Clear width' in one line held the table 17 px wider than a 320 px screen's card). */
+export const numberHead = style([cell, { textAlign: 'right' }]);
 export const narrow = style({ color: palette.warmText, fontWeight: 700 });
 /** The wide-enough passages of a full plan, behind a disclosure under the table. */
 export const more = style({ minWidth: 0, fontSize: vars.fontSize.sm });

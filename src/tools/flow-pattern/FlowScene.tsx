@@ -781,7 +781,7 @@ function PassageHead() {
     <thead>
       <tr>
         <th scope="col" className={css.cell}>Between</th>
-        <th scope="col" className={css.number}>Clear width</th>
+        <th scope="col" className={css.numberHead}>Clear width</th>
         <th scope="col" className={css.cell}>Verdict</th>
       </tr>
     </thead>

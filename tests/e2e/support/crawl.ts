@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test, waitForHydration } from './fixtures';
-import { cutOffOnTheRight, horizontalOverflow, scrollThrough, squeezedDrawings } from './layout';
+import { cutOffOnTheRight, horizontalOverflow, scenesPastTheirBox, scrollThrough, squeezedDrawings } from './layout';
 import { DRAW_TIMEOUT_MS } from './scene3d';
 import { drawingTextProblems } from './drawingText';
 
@@ -74,10 +74,11 @@ export async function scrollThroughAndSettle(page: Page, requests: Requests): Pr
   });
 }
 
-/** No sideways scrolling, nothing past the viewport's right edge, and no icon or drawing squeezed out of shape. */
+/** No sideways scrolling, nothing past the viewport's right edge or a view's box, and no icon or drawing squeezed out of shape. */
 export async function expectNothingCutOff(page: Page): Promise<void> {
   expect(await horizontalOverflow(page), 'horizontal overflow in CSS px').toBeLessThanOrEqual(0);
   expect(await cutOffOnTheRight(page), 'elements past the right edge of the viewport').toEqual([]);
+  expect(await scenesPastTheirBox(page), 'views wider than their box').toEqual([]);
   expect(await squeezedDrawings(page), 'icons and drawings out of shape').toEqual([]);
 }
 

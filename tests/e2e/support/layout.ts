@@ -106,6 +106,28 @@ export function squeezedDrawings(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The 2D and 3D views ([data-scene], [data-scene3d]) wider than the box that holds them: each is
+ * drawn to fit its column, so one that reaches into its card's padding or past it (where the card
+ * scrolls, and the page-wide check above cannot see it) was sized by something else in the column.
+ */
+export function scenesPastTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-scene], [data-scene3d]')].flatMap((scene) => {
+      const rect = scene.getBoundingClientRect();
+      if (rect.width === 0) return [];
+      for (let parent = scene.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && parent !== document.querySelector('main')) continue;
+        const box = parent.getBoundingClientRect();
+        const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        return rect.right > right + 1 ? [`a view ${Math.round(rect.width)} px wide reaches ${Math.round(rect.right - right)} px past its box's content (${parent.tagName.toLowerCase()}.${parent.className})`] : [];
+      }
+      return [];
+    }),
+  );
+}
+
 /** How far the page reaches past the viewport's right edge, in CSS px (0 or less: no sideways scrolling). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
