@@ -199,6 +199,17 @@ function itemLabelText(label: string, w: number, h: number, fontSize: number, k:
   return textWidth(font, short) <= room ? short : null;
 }
 
+/** The boxes of the pieces' names as drawItemNames draws them: the passage labels leave them readable. */
+function itemNameBoxes(items: readonly PlacedItem[], fontSize: number, k: number): Box[] {
+  const font = `700 ${fontSize}px ${FONT}`;
+  return items.flatMap((item) => {
+    const text = itemLabelText(item.label, item.w, item.h, fontSize, k);
+    if (text === null) return [];
+    const w = textWidth(font, text);
+    return [{ ...centredAt({ x: item.x + item.w / 2, y: item.y + item.h / 2 }, w, fontSize), w, h: fontSize }];
+  });
+}
+
 /** Every piece's name (itemLabelText) in its middle, in one font. */
 function drawItemNames(context: Konva.Context, items: readonly PlacedItem[], fontSize: number, k: number): void {
   context.font = `700 ${fontSize}px ${FONT}`;
@@ -625,7 +636,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               <Shape
                 listening={false}
                 sceneFunc={(context) => {
-                  const taken = [barBox, inBox, outBox];
+                  // The scale bar, the in and out words and the pieces' names stay clear of the widths.
+                  const taken = [barBox, inBox, outBox, ...itemNameBoxes(items.current, itemFont, k)];
                   const key = `${drawnFor.current} ${fontSize} ${k} ${taken.map((b) => `${b.x} ${b.y} ${b.w} ${b.h}`).join(' ')}`;
                   if (key !== labelsFor.current) {
                     labelsFor.current = key;
