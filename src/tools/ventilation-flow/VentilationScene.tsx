@@ -15,6 +15,8 @@ import {
   type VentilationState,
 } from '../../../engine/tools/ventilation-flow';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
+import { useLegibleSize } from '../../scene2d/sceneScale';
+import { textWidth } from '../../scene2d/textWidth';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
 import { useLatest } from '../../ui/useLatest';
@@ -121,6 +123,33 @@ function OpeningMark({ opening, tone, direction, label, labelBelow }: OpeningMar
 }
 
 /**
+ * The caption and a 1 m scale bar, bottom right, clear of every opening's label, at their legible
+ * size (at least 11 CSS px, so larger in canvas units on a phone): the bar and its '1 m' rise
+ * from the bottom edge as the text grows (on a phone '1 m' sat on the bar, and at 320 px the
+ * caption, wrapped in its fixed box, lost its second line below the plan), and a caption too long
+ * to sit beside the bar at that size takes a line above them.
+ */
+function CaptionAndBar({ text }: { text: string }) {
+  const fontSize = useLegibleSize(12);
+  const barY = H - Math.max(22, fontSize / 2 + 8);
+  const barX = W - 14 - METRE_PX;
+  // Konva's own font (Arial), and a pixel to spare so that rounding never wraps it.
+  const width = textWidth(`${fontSize}px Arial`, text) + 2;
+  const besideRight = barX - 16;
+  const beside = width <= besideRight - 14;
+  const caption = beside ? { x: besideRight - width, y: barY - fontSize / 2 } : { x: W - 14 - width, y: barY - 12 - 2 * fontSize - 6 };
+  return (
+    <>
+      <Text x={caption.x} y={caption.y} width={width} align="right" text={text} fontSize={12} fill={colour.textMuted} {...halo} />
+      <Line points={[barX, barY, W - 14, barY]} stroke={colour.textMuted} strokeWidth={1} />
+      <Line points={[barX, barY - 4, barX, barY + 4]} stroke={colour.textMuted} strokeWidth={1} />
+      <Line points={[W - 14, barY - 4, W - 14, barY + 4]} stroke={colour.textMuted} strokeWidth={1} />
+      <Text x={barX} y={barY - 6 - fontSize} width={METRE_PX} align="center" text="1 m" fontSize={12} fill={colour.textMuted} {...halo} />
+    </>
+  );
+}
+
+/**
  * The room in plan, 5.6 × 3.6 m at 1 px = 1 cm: its walls with the inlet and outlet cut into
  * them (opposite walls for cross ventilation, one wall single-sided, sized by their areas), and
  * 130 particles carried by the air. Particles are stepped and redrawn from the shared frame
@@ -196,21 +225,7 @@ export function VentilationScene({ inputs, result }: ToolVisualProps<Inputs, Res
             label={`Outlet ${area(inputs.outlet)}`}
             labelBelow={!cross}
           />
-          {/* The caption and a 1 m scale bar, bottom right, clear of every opening's label. */}
-          <Text
-            x={W - 30 - METRE_PX - 240}
-            y={H - 28}
-            width={240}
-            align="right"
-            text={`Plan 5.6 × 3.6 m · ${cross ? 'cross' : 'single-sided'}`}
-            fontSize={12}
-            fill={colour.textMuted}
-            {...halo}
-          />
-          <Line points={[W - 14 - METRE_PX, H - 22, W - 14, H - 22]} stroke={colour.textMuted} strokeWidth={1} />
-          <Line points={[W - 14 - METRE_PX, H - 26, W - 14 - METRE_PX, H - 18]} stroke={colour.textMuted} strokeWidth={1} />
-          <Line points={[W - 14, H - 26, W - 14, H - 18]} stroke={colour.textMuted} strokeWidth={1} />
-          <Text x={W - 14 - METRE_PX} y={H - 40} width={METRE_PX} align="center" text="1 m" fontSize={12} fill={colour.textMuted} {...halo} />
+          <CaptionAndBar text={`Plan 5.6 × 3.6 m · ${cross ? 'cross' : 'single-sided'}`} />
         </Layer>
       </SceneStage>
       <Legend label="Legend">
