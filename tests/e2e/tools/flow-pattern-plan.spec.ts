@@ -184,6 +184,27 @@ test.describe('flow-pattern: the designer’s plan', () => {
           };
         }
       });
+      // And the plan is quiet before the count: the focus's settle renders the rest of the page (the
+      // prompt, the passage table) in renders of their own, later on a loaded machine, and one that
+      // touches the plan draws it whole (seen once in a full run: a second scene and a hit draw).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const counts = (window as unknown as { __planDraws: { scene: number; hit: number } }).__planDraws;
+              counts.scene = 0;
+              counts.hit = 0;
+              for (let frame = 0; frame < 6; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+              return counts.scene + counts.hit;
+            }),
+          { message: 'draws of the plan in six frames with nothing happening' },
+        )
+        .toBe(0);
+      await page.evaluate(() => {
+        const counts = (window as unknown as { __planDraws: { scene: number; hit: number } }).__planDraws;
+        counts.scene = 0;
+        counts.hit = 0;
+      });
       await page.keyboard.down('ArrowRight');
       // Three frames after the key (the settle waits for its release).
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
