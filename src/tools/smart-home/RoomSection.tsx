@@ -210,11 +210,12 @@ export function RoomSection({ inputs, result }: ToolVisualProps<Inputs, Result>)
           <rect key={bar.key} x={bar.x} y={BAR_Y} width={bar.width} height={14} className={bar.className} data-energy={bar.key} />
         ))}
         <rect x={BAR_LEFT} y={BAR_Y} width={BAR_RIGHT - BAR_LEFT} height={14} className={d.thin} />
+        {/* The ticks in kWh/day, the unit of the title above the bar ('15 kWh/day' at the end met the 10 at 320 px). */}
         {[0, 5, 10, 15].map((kWh) => (
           <g key={kWh}>
             <line x1={kWhX(kWh)} x2={kWhX(kWh)} y1={BAR_Y + 14} y2={BAR_Y + 19} className={d.dim} />
             <text x={kWhX(kWh)} y={BAR_Y + 32} textAnchor={kWh === 0 ? 'start' : kWh === 15 ? 'end' : 'middle'} className={d.labelMuted}>
-              {kWh === 15 ? '15 kWh/day' : kWh}
+              {kWh}
             </text>
           </g>
         ))}

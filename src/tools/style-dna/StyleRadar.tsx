@@ -7,9 +7,10 @@ import * as d from '../shell/diagram.css';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './StyleRadar.css';
 
-const VB_W = 400;
+/** 10 units of room either side of the axis names beyond the first drawing's 400, for their size on a phone. */
+const VB_W = 420;
 const VB_H = 350;
-const CX = 200;
+const CX = 210;
 const CY = 184;
 const R = 118;
 const RINGS = [0.25, 0.5, 0.75, 1] as const;
@@ -65,9 +66,13 @@ function Radar({ result, chosen }: { result: Result; chosen: RuleCheck | undefin
         const top = i === 0;
         return (
           <g key={key}>
-            {/* The top axis's name and value sit high enough to clear the outer ring's '1'. */}
-            <text x={x} y={top ? y - 26 : y + 2} textAnchor={anchor} className={css.axisLabel}>{NAMES[key]}</text>
-            <text x={x} y={top ? y - 8 : y + 18} textAnchor={anchor} className={css.axisValue}>{formatNumber(result.attributes[key], 2)}</text>
+            {/*
+              The top axis's name and value sit high enough to clear the outer ring's '1'. The second
+              line is a line height from the first in its own font's ems, so the two stay apart as the
+              labels grow to stay legible on a phone (in drawing units they overlapped at 320 px).
+            */}
+            <text x={x} y={top ? y - 8 : y + 2} dy={top ? '-1.3em' : undefined} textAnchor={anchor} className={css.axisLabel}>{NAMES[key]}</text>
+            <text x={x} y={top ? y - 8 : y + 2} dy={top ? undefined : '1.15em'} textAnchor={anchor} className={css.axisValue}>{formatNumber(result.attributes[key], 2)}</text>
           </g>
         );
       })}

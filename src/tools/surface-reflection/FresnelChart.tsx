@@ -33,7 +33,8 @@ export function FresnelChart({ inputs, result }: { inputs: Inputs; result: Resul
         ticks={[0, 0.25, 0.5, 0.75, 1]}
         x={LEFT}
         grid={{ from: LEFT, to: RIGHT, className: d.thin }}
-        label={{ offset: 6, className: d.labelMuted, format: (value) => formatNumber(value * 100, 0) }}
+        // The 0's label sits just above its line, clear of the angle axis's 0° (they met at 320 px).
+        label={{ offset: 6, className: d.labelMuted, format: (value) => formatNumber(value * 100, 0), edges: { bottom: BOTTOM, lift: 3 } }}
       />
       <XAxisTicks scale={x} ticks={[0, 30, 60, 90]} y={BOTTOM} label={{ offset: 16, className: d.labelMuted, format: (deg) => `${deg}°` }} />
       <text x={(LEFT + RIGHT) / 2} y={HEIGHT - 6} textAnchor="middle" className={d.labelMuted}>Incidence from the normal</text>

@@ -114,11 +114,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * fails the test on any console error or warning.
  *
  * With `reflow` (the phone, a mobile touch viewport) the page loads at 320 × 640 px first, as the
- * reflow check always has, and must show nothing cut off there; then it widens to the phone's own
- * viewport for the rest. (Not the other way round: narrowing a loaded page leaves the flow
+ * reflow check always has, and must show nothing cut off there (and with `drawings`, unless
+ * `drawingsAt320` is false, its drawings' text legible there too: 320 px is also a desktop at
+ * 400 % zoom); then it widens to the phone's own viewport for the rest. (Not the other way round: narrowing a loaded page leaves the flow
  * diagrams of /tools/flow-pattern and /tools/ventilation-flow at their wider size.)
  */
-export async function crawl(page: Page, path: string, { status = 200, reflow = false, drawings = false } = {}): Promise<void> {
+export async function crawl(page: Page, path: string, { status = 200, reflow = false, drawings = false, drawingsAt320 = true } = {}): Promise<void> {
   // axe over a long page, with its scenes running, takes a while on a slow machine.
   test.slow();
   const requests = watchRequests(page, status);
@@ -131,6 +132,7 @@ export async function crawl(page: Page, path: string, { status = 200, reflow = f
   await scrollThroughAndSettle(page, requests);
   if (reflow && viewport) {
     await test.step(`Reflow at 320 px › ${path}: nothing cut off, no sideways scrolling`, () => expectNothingCutOff(page));
+    if (drawings && drawingsAt320) await expectLegibleDrawings(page, REFLOW_VIEWPORT.width);
     if (drawings) {
       await page.setViewportSize(PHONE_375);
       await scrollThroughAndSettle(page, requests);
