@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, insideDrawing, type Box } from '../../math/labels';
-import { DEFAULT_WAYPOINTS, pathSegments, planSize, segmentLabelSize, segmentLabels, type Waypoint } from './index';
+import { DEFAULT_WAYPOINTS, MAX_LABELS, pathSegments, planSize, segmentLabelSize, segmentLabels, type Waypoint } from './index';
 
 const plan = planSize();
 const options = { fontSize: 11, dotRadius: 10, plan };
@@ -54,13 +54,18 @@ describe('vr-walkthrough segment length labels', () => {
     for (const label of labels) for (const point of DEFAULT_WAYPOINTS) expect(boxesOverlap(label.box, dotBox(point, 23))).toBe(false);
   });
 
+  it('labels at most MAX_LABELS segments, in walking order', () => {
+    const points: Waypoint[] = Array.from({ length: 60 }, (_, i) => ({ x: 20 + (i % 10) * 55, y: 20 + Math.floor(i / 10) * 55 }));
+    const labels = segmentLabels(pathSegments(points, false), points, options);
+    expect(Math.max(...labels.map((label) => label.index))).toBeLessThan(MAX_LABELS);
+    expect(labels.length).toBeGreaterThan(MAX_LABELS / 2);
+  });
+
   it('gives a segment of no length no label', () => {
     const points = [{ x: 100, y: 100 }, { x: 100, y: 100 }, { x: 300, y: 100 }];
     expect(segmentLabels(pathSegments(points, false), points, options).map((label) => label.index)).toEqual([1]);
   });
-});
 
-describe('vr-walkthrough segment length labels and the path', () => {
   it('keeps a label off the path’s other lines where a free place does so: the first segment’s label leaves the loop back', () => {
     const segments = pathSegments(DEFAULT_WAYPOINTS, true);
     const back = segments[2]!;
@@ -72,13 +77,4 @@ describe('vr-walkthrough segment length labels and the path', () => {
       expect(x > first.x && x < first.x + first.w && y > first.y && y < first.y + first.h).toBe(false);
     }
   });
-});
-
-it('keeps a label off what the caller asks it to avoid (the + marker) where a free place does so', () => {
-  const segments = pathSegments(DEFAULT_WAYPOINTS, false);
-  const plain = segmentLabels(segments, DEFAULT_WAYPOINTS, options)[1]!.box;
-  const marker = { x: plain.x + plain.w / 2 - 14, y: plain.y + plain.h / 2 - 14, w: 28, h: 28 };
-  const moved = segmentLabels(segments, DEFAULT_WAYPOINTS, { ...options, avoid: [marker] })[1]!.box;
-  expect(boxesOverlap(plain, marker)).toBe(true);
-  expect(boxesOverlap(moved, marker)).toBe(false);
 });

@@ -63,9 +63,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const points = inputs.waypoints;
   const loop = inputs.loop;
   const cursor = cursorOf(inputs);
-  const segments = pathSegments(points, loop);
   const closed = closesLoop(points, loop);
   const { room, items, openings } = result;
+  const { w: roomW, d: roomD } = room;
   const plan = planSize(room);
   // The strip is STRIP CSS px at the plan's full-size scale, so the scene fills SCENE_FIT as the plan fills PLAN_FIT.
   const fullScale = fitScale(plan.width, plan.height, PLAN_FIT);
@@ -85,10 +85,12 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // half its size), in a dot that grows with it so the number stays inside.
   const dotFont = legibleCanvasSize(11, scale);
   const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS, Math.ceil(dotFont * 0.85)) };
-  // Each segment's length beside it, clear of the numbered dots and of each other (and where it can, of the path and the + marker).
-  const markerHalf = MARKER_PX / 2 / (scale > 0 ? scale : 1);
-  const marker = { x: cursor.x - markerHalf, y: cursor.y - markerHalf, w: 2 * markerHalf, h: 2 * markerHalf };
-  const lengthLabels = segmentLabels(segments, points, { fontSize: dot.fontSize, dotRadius: dot.radius, plan, avoid: [marker] });
+  // Each segment's length beside it, clear of the numbered dots and of each other (and where it can, of the path);
+  // placed again only when the walk or the labels' size changes (not as the + marker moves).
+  const lengthLabels = useMemo(
+    () => segmentLabels(pathSegments(points, loop), points, { fontSize: dot.fontSize, dotRadius: dot.radius, plan: planSize({ w: roomW, d: roomD }) }),
+    [points, loop, dot.fontSize, dot.radius, roomW, roomD],
+  );
   const inView = useInView(box);
   const playback = usePlayback();
 
