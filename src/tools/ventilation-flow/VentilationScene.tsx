@@ -16,6 +16,9 @@ import {
 } from '../../../engine/tools/ventilation-flow';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { useLegibleSize } from '../../scene2d/sceneScale';
+import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
+import { scaleBar } from '../../../engine/math/planScale';
+import { SCALE_BAR_THICKNESS, scaleBarHeight } from '../../ui/ScaleBar';
 import { textWidth } from '../../scene2d/textWidth';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
@@ -122,29 +125,31 @@ function OpeningMark({ opening, tone, direction, label, labelBelow }: OpeningMar
   );
 }
 
+/** The shared scale bar's 1 m at 1 px = 1 cm. */
+const BAR = scaleBar({ unitsPerMetre: METRE_PX }, METRE_PX);
+
 /**
- * The caption and a 1 m scale bar, bottom right, clear of every opening's label, at their legible
- * size (at least 11 CSS px, so larger in canvas units on a phone): the bar and its '1 m' rise
- * from the bottom edge as the text grows (on a phone '1 m' sat on the bar, and at 320 px the
- * caption, wrapped in its fixed box, lost its second line below the plan), and a caption too long
- * to sit beside the bar at that size takes a line above them.
+ * The caption and the shared 1 m scale bar, bottom right, clear of every opening's label, at their
+ * legible size (at least 11 CSS px, so larger in canvas units on a phone): the bar rises from the
+ * bottom edge as its labels grow, and a caption too long to sit beside it at that size takes a
+ * line above it (placed for 12-unit text, on a phone '1 m' sat on the bar, and at 320 px the
+ * caption, wrapped in its fixed box, lost its second line below the plan).
  */
 function CaptionAndBar({ text }: { text: string }) {
   const fontSize = useLegibleSize(12);
-  const barY = H - Math.max(22, fontSize / 2 + 8);
-  const barX = W - 14 - METRE_PX;
-  // Konva's own font (Arial), and a pixel to spare so that rounding never wraps it.
+  // The bar's '0' and '1 m' hang below it, centred on its ends: room for half of each beyond them.
+  const half = (label: string) => textWidth(`${fontSize}px system-ui`, label) / 2;
+  const barX = W - 14 - BAR.lengthUnits - half(BAR.text);
+  const barY = H - 8 - scaleBarHeight(fontSize);
+  // In line with the bar's labels, left of its '0'; Konva's own font (Arial), a pixel to spare so that rounding never wraps it.
   const width = textWidth(`${fontSize}px Arial`, text) + 2;
-  const besideRight = barX - 16;
+  const besideRight = barX - half('0') - 10;
   const beside = width <= besideRight - 14;
-  const caption = beside ? { x: besideRight - width, y: barY - fontSize / 2 } : { x: W - 14 - width, y: barY - 12 - 2 * fontSize - 6 };
+  const caption = beside ? { x: besideRight - width, y: barY + SCALE_BAR_THICKNESS + 4 } : { x: W - 14 - width, y: barY - 8 - fontSize };
   return (
     <>
       <Text x={caption.x} y={caption.y} width={width} align="right" text={text} fontSize={12} fill={colour.textMuted} {...halo} />
-      <Line points={[barX, barY, W - 14, barY]} stroke={colour.textMuted} strokeWidth={1} />
-      <Line points={[barX, barY - 4, barX, barY + 4]} stroke={colour.textMuted} strokeWidth={1} />
-      <Line points={[W - 14, barY - 4, W - 14, barY + 4]} stroke={colour.textMuted} strokeWidth={1} />
-      <Text x={barX} y={barY - 6 - fontSize} width={METRE_PX} align="center" text="1 m" fontSize={12} fill={colour.textMuted} {...halo} />
+      <KonvaScaleBar bar={BAR} x={barX} y={barY} fontSize={fontSize} backing />
     </>
   );
 }
