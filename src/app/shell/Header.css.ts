@@ -24,17 +24,17 @@ export const header = style({
   },
 });
 
+/** Small phones: the header's row tightens so the name, Menu and the call to action fit. */
+const NARROW = 'screen and (max-width: 419px)';
+
 export const inner = style({
   height: '100%',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
-  '@media': { 'screen and (max-width: 419px)': { gap: vars.space['2'] } },
+  '@media': { [NARROW]: { gap: vars.space['2'] } },
 });
-
-/** Small phones: the header's row tightens so the name, Menu and the call to action fit. */
-const NARROW = 'screen and (max-width: 419px)';
 
 export const brand = style({
   display: 'inline-flex',

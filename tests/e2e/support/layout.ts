@@ -112,20 +112,22 @@ export function squeezedDrawings(page: Page): Promise<string[]> {
  * scrolls, and the page-wide check above cannot see it) was sized by something else in the column.
  */
 export function scenesPastTheirBox(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-scene], [data-scene3d]')].flatMap((scene) => {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    return [...document.querySelectorAll('[data-scene], [data-scene3d]')].flatMap((scene) => {
       const rect = scene.getBoundingClientRect();
       if (rect.width === 0) return [];
+      // The nearest box that clips or scrolls, or else the page's main column.
       for (let parent = scene.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
-        if (style.overflowX === 'visible' && parent !== document.querySelector('main')) continue;
+        if (style.overflowX === 'visible' && parent !== main) continue;
         const box = parent.getBoundingClientRect();
         const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
         return rect.right > right + 1 ? [`a view ${Math.round(rect.width)} px wide reaches ${Math.round(rect.right - right)} px past its box's content (${parent.tagName.toLowerCase()}.${parent.className})`] : [];
       }
       return [];
-    }),
-  );
+    });
+  });
 }
 
 /** How far the page reaches past the viewport's right edge, in CSS px (0 or less: no sideways scrolling). */
