@@ -10,6 +10,8 @@ import { ArrowMarker, HatchPattern } from '../shell/svgDefs';
 const W = 360;
 // Room under the spot's dimension for the surface's reflectance on its own row.
 const H = 310;
+/** The width the throw's label needs left of its dimension line. */
+const THROW_LABEL_ROOM = 90;
 const CX = 196;
 const CEILING_Y = 22;
 const FLOOR_Y = 232;
@@ -40,6 +42,8 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
   const surface = mixHex(palette.textMuted, palette.bg, inputs.reflectance);
   const lux = luxText(result.illuminanceLux);
   const dimX = Math.max(16, CX - r - 26);
+  // Room outside for 'd 10.0 m' at its size on a 320 px screen (16.5 units, about 80 wide).
+  const throwOutside = dimX > THROW_LABEL_ROOM;
   return (
     <Diagram
       width={W}
@@ -103,7 +107,7 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
       <line x1={dimX - 6} x2={CX - 14} y1={lampY} y2={lampY} className={d.dim} strokeDasharray="2 2" />
       <line x1={dimX} x2={dimX} y1={lampY} y2={FLOOR_Y} className={d.dim} markerStart="url(#light-arrow)" markerEnd="url(#light-arrow)" />
       {/* The throw's label goes outside the dimension line when there is room, else inside it. */}
-      <text x={dimX > 64 ? dimX - 6 : dimX + 6} y={(lampY + FLOOR_Y) / 2 + 4} textAnchor={dimX > 64 ? 'end' : 'start'} className={`${d.label} ${css.halo}`}>
+      <text x={throwOutside ? dimX - 6 : dimX + 6} y={(lampY + FLOOR_Y) / 2 + 4} textAnchor={throwOutside ? 'end' : 'start'} className={`${d.label} ${css.halo}`}>
         d {m(inputs.distanceM)}
       </text>
 

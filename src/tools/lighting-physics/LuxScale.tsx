@@ -17,15 +17,24 @@ import * as d from '../shell/diagram.css';
 import * as css from './LightingStudy.css';
 
 const W = 360;
-const H = 292;
-const L = 44;
+/** Room under the distance axis for the 400 lux label's line at its phone size. */
+const H = 304;
+/** Room left of the plot for the lux axis's '1000' at its phone size. */
+const L = 52;
 const R = W - 16;
 const BAR_Y = 40;
 const BAR_H = 14;
-const PLOT_TOP = 136;
-const PLOT_BOTTOM = 256;
+const PLOT_TOP = 140;
+const PLOT_BOTTOM = 260;
 /** The curve's lowest lux: values under it sit on the axis. */
 const FLOOR_LUX = 10;
+/** The baseline of the scale's tick labels; the line under them is a line height below, in ems. */
+const SCALE_LABELS_Y = BAR_Y + BAR_H + 22;
+/**
+ * A second row of text under a row of tick labels, in the font's own ems: as the labels grow to
+ * stay legible on a phone (16 units and more at 320 px), the rows stay a line apart.
+ */
+const NEXT_LINE = '1.3em';
 
 
 /**
@@ -68,10 +77,10 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
         ticks={[0, 500, 1000, 1500, 2000]}
         y={BAR_Y + BAR_H + 6}
         tick={{ length: 4, side: 'down', className: d.line }}
-        label={{ offset: 16, className: css.small, edges: { right: R, outset: 6 } }}
+        label={{ offset: SCALE_LABELS_Y - (BAR_Y + BAR_H + 6), className: css.small, edges: { right: R, outset: 6 } }}
       />
-      <text x={R} y={BAR_Y + BAR_H + 36} textAnchor="end" className={css.small}>lux (capped at {MAX_LUX})</text>
-      <text x={x((TARGET_MIN_LUX + TARGET_MAX_LUX) / 2)} y={BAR_Y + BAR_H + 36} textAnchor="middle" className={css.labelTarget}>
+      <text x={R} y={SCALE_LABELS_Y} dy={NEXT_LINE} textAnchor="end" className={css.small}>capped at {MAX_LUX} lux</text>
+      <text x={x((TARGET_MIN_LUX + TARGET_MAX_LUX) / 2)} y={SCALE_LABELS_Y} dy={NEXT_LINE} textAnchor="middle" className={css.labelTarget}>
         target {TARGET_MIN_LUX}–{TARGET_MAX_LUX}
       </text>
       <path d={`M${total} ${BAR_Y + BAR_H + 2}V${BAR_Y - 8}l-5 -8h10l-5 8`} className={d.line} />
@@ -94,7 +103,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       <line x1={L} x2={R} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className={d.line} />
       <XAxisTicks
         scale={dx}
-        ticks={[1, 2, 4, 6, 8, 10]}
+        ticks={[1, 4, 7, 10]}
         y={PLOT_BOTTOM}
         tick={{ length: 4, side: 'down', className: d.line }}
         label={{ offset: 16, className: css.small, format: (m) => `${m} m`, edges: { right: R, outset: 6 } }}
@@ -103,7 +112,7 @@ export function LuxScale({ inputs, result }: { inputs: Inputs; result: Result })
       {bestShown && (
         <g>
           <line x1={dx(best)} x2={dx(best)} y1={dy(400)} y2={PLOT_BOTTOM} className={css.coneEdge} strokeDasharray="3 2" />
-          <text x={dx(best)} y={PLOT_BOTTOM + 30} textAnchor={dx(best) > R - 50 ? 'end' : dx(best) < L + 50 ? 'start' : 'middle'} className={css.labelTarget}>
+          <text x={dx(best)} y={PLOT_BOTTOM + 16} dy={NEXT_LINE} textAnchor={dx(best) > R - 50 ? 'end' : dx(best) < L + 50 ? 'start' : 'middle'} className={css.labelTarget}>
             400 lux at {formatNumber(best, 1)} m
           </text>
         </g>

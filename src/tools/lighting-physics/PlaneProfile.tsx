@@ -10,7 +10,13 @@ import * as css from './LightingStudy.css';
 
 const W = 360;
 const H = 292;
-const L = 44;
+/** Room left of the plot for a four-digit lux at its phone size. */
+const L = 52;
+/**
+ * Drawing units under which the average's line is so near the peak that their labels (above
+ * each) would meet: the average's label then goes under its line, with the edge's under it.
+ */
+const NEAR_PEAK = 24;
 const R = W - 16;
 const STRIP_Y = 12;
 const STRIP_H = 16;
@@ -44,6 +50,9 @@ export function PlaneProfile({ inputs, result }: { inputs: Inputs; result: Resul
   const curve = line<PlanePoint>().x((p) => x(p.rM)).y((p) => y(p.lux))(profile) ?? '';
   const stops = planeProfile(inputs, STOPS);
   const verdict = `${result.task.label}: ${result.taskMet ? 'met' : 'not met'}`;
+  // Even light (a narrow beam from far, or a capped one): the average sits on the peak.
+  const averageY = y(result.averageLux);
+  const even = averageY - y(peak) < NEAR_PEAK;
 
   return (
     <Diagram
@@ -83,13 +92,22 @@ export function PlaneProfile({ inputs, result }: { inputs: Inputs; result: Resul
       ) : (
         <text x={R} y={PLOT_TOP - 10} textAnchor="end" className={d.labelAccent}>Ēm {lux(target)}, above the scale ↑</text>
       )}
-      <line x1={L} x2={R} y1={y(result.averageLux)} y2={y(result.averageLux)} className={css.average} />
-      <text x={L + 4} y={y(result.averageLux) - 5} className={`${css.labelWarm} ${css.halo}`}>average {lux(result.averageLux)}</text>
+      <line x1={L} x2={R} y1={averageY} y2={averageY} className={css.average} />
+      <text x={L + 4} y={even ? averageY + 4 : averageY - 5} dy={even ? '1em' : undefined} className={`${css.labelWarm} ${css.halo}`}>
+        average {lux(result.averageLux)}
+      </text>
 
       {/* The values on axis and at the beam's edge */}
       <text x={x(0)} y={y(peak) - 6} textAnchor="middle" className={`${d.label} ${css.halo}`}>{lux(peak)}</text>
       {/* Under the curve's left end, below the average's label, clear of the target's on the right */}
-      <text x={L + 4} y={Math.min(PLOT_BOTTOM - 4, y(result.edgeLux) + 16)} className={`${d.label} ${css.halo}`}>{lux(result.edgeLux)} at the edge</text>
+      <text
+        x={L + 4}
+        y={even ? averageY + 4 : Math.min(PLOT_BOTTOM - 4, y(result.edgeLux) + 16)}
+        dy={even ? '2.2em' : undefined}
+        className={`${d.label} ${css.halo}`}
+      >
+        {lux(result.edgeLux)} at the edge
+      </text>
 
       {/* Distance from the axis */}
       <XAxisTicks
