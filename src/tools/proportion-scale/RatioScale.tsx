@@ -7,13 +7,18 @@ import * as d from '../shell/diagram.css';
 import * as css from './ProportionStudy.css';
 
 const W = 360;
-const H = 232;
+/** Room for the ratio names' three rows at their phone size. */
+const H = 240;
 const L = 64;
 const R = W - 20;
 const TARGET_Y = 52;
 const RATIO_Y = 92;
 const BAR_H = 22;
 const AXIS_Y = 150;
+/** The scale's numbers' baseline under the axis; the names' rows follow it a line each. */
+const NUMBERS_OFFSET = 18;
+/** The width a value ('12.000 →', 'Δ 20.00 %') takes at its size on a 320 px screen, in units. */
+const VALUE_ROOM = 96;
 /** The scale runs from 1 to 3: every target fits, and larger ratios run off its end. */
 const MAX_SHOWN = 3;
 
@@ -38,6 +43,12 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
   const from = Math.min(target, actual);
   const to = Math.max(target, actual);
   const deviation = `${formatNumber(result.deviationPct, 2)} %`;
+  const deviationAt =
+    to - from > 70
+      ? { x: (from + to) / 2, anchor: 'middle' as const }
+      : to + 6 + VALUE_ROOM <= W
+        ? { x: to + 6, anchor: 'start' as const }
+        : { x: from - 6, anchor: 'end' as const };
   const named = NAMED_RATIOS.filter((entry) => entry.ratio > 1 && entry.ratio <= MAX_SHOWN);
   const shortNames = named.map((entry) => SHORT[entry.name] ?? entry.name);
   return (
@@ -52,7 +63,13 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
 
       <text x={L - 8} y={RATIO_Y + BAR_H / 2 + 4} textAnchor="end" className={d.labelMuted}>Ratio</text>
       <rect x={L} y={RATIO_Y} width={actual - L} height={BAR_H} className={css.ratioBar} />
-      <text x={Math.min(actual + 6, R - 44)} y={RATIO_Y + BAR_H + 16} className={d.label}>
+      {/* Right of the bar's end, or ending at the scale's end where it would run off ('12.000 →'). */}
+      <text
+        x={actual + 6 + VALUE_ROOM > W ? R : actual + 6}
+        y={RATIO_Y + BAR_H + 16}
+        textAnchor={actual + 6 + VALUE_ROOM > W ? 'end' : 'start'}
+        className={d.label}
+      >
         {formatNumber(result.ratio, 3)}
         {off ? ' →' : ''}
       </text>
@@ -61,7 +78,13 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
       <rect x={from} y={TARGET_Y + BAR_H} width={Math.max(1, to - from)} height={RATIO_Y - TARGET_Y - BAR_H} className={css.deviation} />
       <line x1={target} x2={target} y1={TARGET_Y - 2} y2={AXIS_Y} className={d.accentStroke} strokeWidth={1.5} />
       <line x1={actual} x2={actual} y1={RATIO_Y - 4} y2={AXIS_Y} className={d.line} />
-      <text x={(from + to) / 2} y={TARGET_Y + BAR_H + (RATIO_Y - TARGET_Y - BAR_H) / 2 + 4} textAnchor={to - from > 70 ? 'middle' : 'start'} dx={to - from > 70 ? 0 : (to - from) / 2 + 6} className={d.labelWarm}>
+      {/* Between the bars' ends when the gap is wide, else beside it: right of it, or left where it would run off. */}
+      <text
+        x={deviationAt.x}
+        y={TARGET_Y + BAR_H + (RATIO_Y - TARGET_Y - BAR_H) / 2 + 4}
+        textAnchor={deviationAt.anchor}
+        className={d.labelWarm}
+      >
         Δ {deviation}
       </text>
 
@@ -72,22 +95,26 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
         ticks={[1, 1.5, 2, 2.5, 3]}
         y={AXIS_Y}
         tick={{ length: 6, side: 'down', className: css.tickMajor }}
-        label={{ offset: 18, className: css.small, format: (tick) => formatNumber(tick, 1) }}
+        label={{ offset: NUMBERS_OFFSET, className: css.small, format: (tick) => formatNumber(tick, 1) }}
       />
-      {/* The named ratios: short marks above the axis, their names staggered in two rows below the numbers. */}
+      {/*
+        The named ratios: short marks above the axis, their names in three rows below the numbers
+        (5:4, 4:3, √2 and 3:2 are 11 units apart; in two rows they met once grown for a phone).
+      */}
       <XAxisTicks
         scale={x}
         ticks={named.map((entry) => entry.ratio)}
         y={AXIS_Y}
         tick={{ length: 5, side: 'up', className: d.dim }}
         label={{
-          offset: 36,
-          stagger: 14,
+          offset: NUMBERS_OFFSET,
+          stagger: { rows: 3, em: 1.25, from: 1 },
           className: (_, i) => (named[i]?.name === 'golden ratio φ' ? d.labelMuted : css.small),
           format: (_, i) => shortNames[i],
         }}
       />
-      <text x={L} y={H - 8} className={css.small}>larger ÷ smaller width</text>
+      {/* What the scale measures, as its title: under the names it needed a fourth row's room. */}
+      <text x={8} y={18} className={css.small}>Ratio = larger ÷ smaller width</text>
     </Diagram>
   );
 }

@@ -50,8 +50,11 @@ interface TickLabel {
 export interface XTickLabel extends TickLabel {
   /** From the axis down to the label's baseline (negative: above the axis). */
   offset: number;
-  /** Every second label (index 1, 3 …) this much further down, so close neighbours do not collide. */
-  stagger?: number;
+  /**
+   * Close neighbours in `rows` rows: label i sits (i mod rows) + `from` lines further down, a line
+   * being `em` of its own font, so the rows stay apart as the labels grow to stay legible on a phone.
+   */
+  stagger?: { rows: number; em: number; from?: number };
   /** The offset is to the label's top (dominant-baseline hanging), not its baseline. */
   hanging?: boolean;
   /**
@@ -140,7 +143,8 @@ export function XAxisTicks(props: XAxisTicksProps) {
         <text
           key={`label${rowIndex}`}
           x={x}
-          y={y + row.offset + (index % 2 === 1 ? (row.stagger ?? 0) : 0)}
+          y={y + row.offset}
+          dy={row.stagger ? `${((index % row.stagger.rows) + (row.stagger.from ?? 0)) * row.stagger.em}em` : undefined}
           textAnchor={anchor}
           dominantBaseline={row.hanging ? 'hanging' : undefined}
           className={classOf(row, value, index)}
