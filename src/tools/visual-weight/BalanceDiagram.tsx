@@ -18,10 +18,12 @@ import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './BalanceDiagram.css';
 
 const WIDTH = 560;
-const HEIGHT = 400;
+/** Room under the moments for the gauge and its two rows of labels at their size at 320 px. */
+const HEIGHT = 462;
 const CX = WIDTH / 2;
 /** The fulcrum's pin: the beam rotates about it. */
-const PIVOT_Y = 226;
+/** Low enough that the distances' texts near the axis, on the side that rises, stay under 'axis'. */
+const PIVOT_Y = 238;
 /** Drawing units per canvas pixel (the masses are drawn to scale, 1 px = 0.8 units). */
 const SCALE = 0.8;
 const BEAM_HALF = 244;
@@ -30,9 +32,17 @@ const BEAM_T = 8;
 const DIM_Y = -BEAM_T / 2 - 180 * SCALE - 24;
 /** Below 60 px a mass is too small to hold its own label, which then sits above it. */
 const LABEL_INSIDE_PX = 60;
+/**
+ * The room a distance's or a size's text takes at its size at 320 px ('0.80 m' is about 90 units
+ * wide): two dimensions' texts or two masses' labels nearer than this would meet.
+ */
+const DIM_TEXT_ROOM = 96;
+/** A line of the masses' labels at 320 px, in units: two labels nearer than this in height would meet. */
+const MASS_LABEL_LINE = 30;
 const GAUGE_LEFT = 80;
 const GAUGE_RIGHT = WIDTH - 80;
-const GAUGE_Y = 356;
+/** Below the moments' third line as it grows on a phone (it met the gauge's labels at 320 px). */
+const GAUGE_Y = 392;
 
 /** The drawing's scale bar: 1 px = 1 cm, drawn at 0.8 units a px. */
 const BAR = scaleBar({ unitsPerMetre: WALL_SCALE.unitsPerMetre * SCALE }, 100);
@@ -41,10 +51,18 @@ interface MassProps {
   side: 'left' | 'right';
   sizePx: number;
   distancePx: number;
+  /** Its label a line further from the beam: the two masses' labels are too close to stand level. */
+  offset?: boolean;
+}
+
+/** The baseline of a mass's label in the beam's frame: inside its top, or above a small mass. */
+function massLabelY(sizePx: number): number {
+  const top = -BEAM_T / 2 - sizePx * SCALE;
+  return sizePx >= LABEL_INSIDE_PX ? top + 18 : top - 8;
 }
 
 /** One mass on the beam (in the beam's frame: x along it from the axis, y up is negative). */
-function Mass({ side, sizePx, distancePx }: MassProps) {
+function Mass({ side, sizePx, distancePx, offset = false }: MassProps) {
   const sign = side === 'left' ? -1 : 1;
   const size = sizePx * SCALE;
   const cx = sign * distancePx * SCALE;
@@ -56,21 +74,59 @@ function Mass({ side, sizePx, distancePx }: MassProps) {
       {/* Centre of mass, and the extension line up to the dimension string */}
       <path d={`M${cx - 4} ${top + size / 2}h8M${cx} ${top + size / 2 - 4}v8`} className={d.dim} />
       <line x1={cx} x2={cx} y1={inside ? top - 4 : top - 22} y2={DIM_Y - 6} className={d.dim} />
-      <text x={cx} y={inside ? top + 18 : top - 8} textAnchor="middle" className={side === 'left' ? d.labelAccent : d.labelWarm}>
+      <text
+        x={cx}
+        y={massLabelY(sizePx)}
+        dy={offset ? (inside ? '1.2em' : '-1.2em') : undefined}
+        textAnchor="middle"
+        className={side === 'left' ? d.labelAccent : d.labelWarm}
+      >
         {metres(sizePx)}
       </text>
     </g>
   );
 }
 
-/** A dimension from the axis (x = 0) to a mass's centre, with architectural ticks. */
-function Dimension({ toX, text }: { toX: number; text: string }) {
+/**
+ * A dimension from the axis (x = 0) to a mass's centre, with architectural ticks. Its text sits
+ * over the line's middle, or beyond its outer tick with `outside` (two short ones' texts met over
+ * the axis).
+ */
+function Dimension({ toX, text, outside }: { toX: number; text: string; outside: boolean }) {
+  const inside = !outside;
+  const outward = toX < 0 ? -1 : 1;
   return (
     <g>
       <line x1={0} x2={toX} y1={DIM_Y} y2={DIM_Y} className={d.dim} />
       <path d={`M${toX - 4} ${DIM_Y + 4}l8 -8`} className={d.line} />
-      <text x={toX / 2} y={DIM_Y - 6} textAnchor="middle" className={d.labelMuted}>{text}</text>
+      <text
+        x={inside ? toX / 2 : toX + outward * 8}
+        y={DIM_Y - 6}
+        textAnchor={inside ? 'middle' : outward < 0 ? 'end' : 'start'}
+        className={d.labelMuted}
+      >
+        {text}
+      </text>
     </g>
+  );
+}
+
+/** The verdict under the fulcrum, 'Leans left' on two lines: on one it met the moments at 320 px. */
+function Verdict({ verdict }: { verdict: string }) {
+  const [first, ...rest] = verdict.split(' ');
+  return (
+    <text x={CX} y={PIVOT_Y + 96} textAnchor="middle" className={css.verdict}>
+      {rest.length === 0 ? (
+        first
+      ) : (
+        <>
+          <tspan x={CX}>{`${first} `}</tspan>
+          <tspan x={CX} dy="1.1em">
+            {rest.join(' ')}
+          </tspan>
+        </>
+      )}
+    </text>
   );
 }
 
@@ -109,6 +165,8 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
   const rightPct = 100 - result.balancePct;
   const gaugeX = GAUGE_LEFT + ((GAUGE_RIGHT - GAUGE_LEFT) * leftPct) / 100;
   const band = ((GAUGE_RIGHT - GAUGE_LEFT) * BALANCED_TOLERANCE_PCT) / 100;
+  // The two distances' texts, each over its line's middle, would meet: the shorter's goes beyond its end.
+  const crowded = ((inputs.leftDistancePx + inputs.rightDistancePx) * SCALE) / 2 < DIM_TEXT_ROOM;
   const ticks = [];
   for (let x = 40; x * SCALE <= BEAM_HALF - 4; x += 40) ticks.push(x * SCALE, -x * SCALE);
 
@@ -117,7 +175,10 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
       <Diagram width={WIDTH} height={HEIGHT} phoneLabels label="Balance beam with the two masses and their moments">
         {/* Axis of the fulcrum and the level reference */}
         <line x1={CX} x2={CX} y1={10} y2={PIVOT_Y + 56} className={d.centreLine} />
-        <text x={CX + 6} y={20} className={d.labelMuted}>axis</text>
+        {/* On the side that tips down, away from the rising side's dimensions. */}
+        <text x={tiltDeg > 0 ? CX - 6 : CX + 6} y={20} textAnchor={tiltDeg > 0 ? 'end' : 'start'} className={d.labelMuted}>
+          axis
+        </text>
         {/* The wall's scale, top left, clear of the masses and their dimensions. */}
         <SvgScaleBar bar={BAR} x={20} y={12} textClassName={d.labelMuted} labelDrop={22} />
         <line x1={CX - BEAM_HALF - 8} x2={CX + BEAM_HALF + 8} y1={PIVOT_Y} y2={PIVOT_Y} className={css.levelLine} />
@@ -137,11 +198,19 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
             <rect x={-BEAM_HALF} y={-BEAM_T / 2} width={BEAM_HALF * 2} height={BEAM_T} rx={2} className={d.surface} />
             <path d={ticks.map((x) => `M${x} ${-BEAM_T / 2}v4`).join('')} className={d.dim} />
             <Mass side="left" sizePx={inputs.leftSizePx} distancePx={inputs.leftDistancePx} />
-            <Mass side="right" sizePx={inputs.rightSizePx} distancePx={inputs.rightDistancePx} />
+            <Mass
+              side="right"
+              sizePx={inputs.rightSizePx}
+              distancePx={inputs.rightDistancePx}
+              offset={
+                (inputs.leftDistancePx + inputs.rightDistancePx) * SCALE < DIM_TEXT_ROOM &&
+                Math.abs(massLabelY(inputs.leftSizePx) - massLabelY(inputs.rightSizePx)) < MASS_LABEL_LINE
+              }
+            />
             <line x1={0} x2={0} y1={-BEAM_T / 2 - 4} y2={DIM_Y - 6} className={d.dim} />
             <path d={`M-4 ${DIM_Y + 4}l8 -8`} className={d.line} />
-            <Dimension toX={-inputs.leftDistancePx * SCALE} text={metres(inputs.leftDistancePx)} />
-            <Dimension toX={inputs.rightDistancePx * SCALE} text={metres(inputs.rightDistancePx)} />
+            <Dimension toX={-inputs.leftDistancePx * SCALE} text={metres(inputs.leftDistancePx)} outside={crowded && inputs.leftDistancePx <= inputs.rightDistancePx} />
+            <Dimension toX={inputs.rightDistancePx * SCALE} text={metres(inputs.rightDistancePx)} outside={crowded && inputs.rightDistancePx <= inputs.leftDistancePx} />
           </g>
         </g>
         <circle cx={CX} cy={PIVOT_Y} r={3} className={d.solid} />
@@ -149,17 +218,18 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
         {/* Moments, and the verdict under the fulcrum */}
         <MomentLabel x={CX - 160} name="Left moment" weight={result.leftWeight} distancePx={inputs.leftDistancePx} moment={result.leftMoment} tone="left" />
         <MomentLabel x={CX + 160} name="Right moment" weight={result.rightWeight} distancePx={inputs.rightDistancePx} moment={result.rightMoment} tone="right" />
-        <text x={CX} y={PIVOT_Y + 96} textAnchor="middle" className={css.verdict}>{result.verdict}</text>
+        <Verdict verdict={result.verdict} />
 
         {/* Share of the total moment on each side, against the 50 % target */}
         <rect x={GAUGE_LEFT} y={GAUGE_Y} width={gaugeX - GAUGE_LEFT} height={10} className={css.leftShare} />
         <rect x={gaugeX} y={GAUGE_Y} width={GAUGE_RIGHT - gaugeX} height={10} className={css.rightShare} />
         <rect x={CX - band} y={GAUGE_Y - 4} width={band * 2} height={18} className={css.band} />
-        <line x1={CX} x2={CX} y1={GAUGE_Y - 8} y2={GAUGE_Y + 22} className={d.centreLine} />
+        <line x1={CX} x2={CX} y1={GAUGE_Y - 8} y2={GAUGE_Y + 30} className={d.centreLine} />
         <path d={`M${gaugeX} ${GAUGE_Y - 1}l-6 -9h12z`} className={d.solid} />
         <text x={GAUGE_LEFT} y={GAUGE_Y + 30} className={d.labelAccent}>Left {formatNumber(leftPct, 1)} %</text>
         <text x={GAUGE_RIGHT} y={GAUGE_Y + 30} textAnchor="end" className={d.labelWarm}>Right {formatNumber(rightPct, 1)} %</text>
-        <text x={CX} y={GAUGE_Y + 30} textAnchor="middle" className={d.labelMuted}>target</text>
+        {/* The centre line's name a line under the shares, in ems: beside them it met 'Right 50.0 %' at 320 px. */}
+        <text x={CX} y={GAUGE_Y + 30} dy="1.2em" textAnchor="middle" className={d.labelMuted}>target</text>
       </Diagram>
       <Legend label="Legend">
         <LegendItem symbol={<rect x={1} y={1} width={18} height={10} className={d.accentArea} />}>Left mass (weight = size²)</LegendItem>
