@@ -9,9 +9,15 @@ import * as css from './WindowStudy.css';
 import { ArrowMarker } from '../shell/svgDefs';
 
 const W = 360;
-const H = 340;
+/**
+ * Laid out for its labels at their size at 320 px (16.5 units): the place and date, with the
+ * zenith's note a line under them, above the circle; three lines under it.
+ */
+const H = 370;
 const CX = 180;
-const CY = 156;
+const CY = 174;
+/** The first line's baseline under the circle; the next follow a line apart, in the font's ems. */
+const NOTES_Y = 322;
 /** Radius of the horizon; the zenith is the centre. */
 const R = 104;
 
@@ -137,15 +143,21 @@ export function SunPlan({ inputs, result }: { inputs: Inputs; result: Result }) 
       <text x={8} y={18} className={d.labelMuted}>
         {latitude}, {longDate(result.date)}
       </text>
-      <text x={W - 8} y={18} textAnchor="end" className={d.labelMuted}>
+      <text x={W - 8} y={18} dy="1.25em" textAnchor="end" className={d.labelMuted}>
         zenith at the centre
       </text>
-      <text x={8} y={H - 28} className={`${d.label} ${css.halo}`}>
-        {clockTime(inputs.timeH)}: {up ? `sun ${elevation} up, azimuth ${azimuth}` : `sun below the horizon, azimuth ${azimuth}`}
+      {/* Short lines: on one, the time and the window's sun ran off the side at 320 px. */}
+      <text x={8} y={NOTES_Y} className={`${d.label} ${css.halo}`}>
+        {clockTime(inputs.timeH)}: {up ? `sun ${elevation} up, azimuth ${azimuth}` : `sun at azimuth ${azimuth}`}
       </text>
-      <text x={8} y={H - 8} className={realDirect.direct ? css.labelSun : d.labelMuted}>
-        {facade} window: {status}
+      <text x={8} y={NOTES_Y} dy="1.25em" className={realDirect.direct ? css.labelSun : d.labelMuted}>
+        {facade} window: {realDirect.direct ? 'direct sun' : status}
       </text>
+      {realDirect.direct && (
+        <text x={8} y={NOTES_Y} dy="2.5em" className={css.labelSun}>
+          {formatNumber(realDirect.offNormalDeg, 1)}° off normal
+        </text>
+      )}
       <defs>
         <ArrowMarker id="window-plan-arrow" size={7} />
       </defs>
