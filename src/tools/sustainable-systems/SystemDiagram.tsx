@@ -17,6 +17,8 @@ const WALL_L = 150;
 const WALL_R = 390;
 const EAVES = 196;
 const RIDGE = { x: 270, y: 92 };
+/** The grid's label, over the pylon. */
+const GRID_TEXT_Y = 104;
 /** The right (sunny) roof slope that carries the array, from the ridge down to the eaves. */
 const SLOPE_DX = WALL_R - RIDGE.x;
 const SLOPE_DY = EAVES - RIDGE.y;
@@ -113,8 +115,9 @@ export function SystemDiagram({ inputs, result }: ToolVisualProps<Inputs, Result
           data-flow-width={formatNumber(gridW, 2)}
         />
         {/* Each label's later lines sit 1.2–1.35 em under its first, so a stack keeps apart at any text size (labels grow on a phone). */}
-        <text x={8} y={140} className={d.labelMuted}>Grid</text>
-        <text x={8} y={140} dy="1.25em" className={css.gridText} data-flow="grid">{kWhYr(result.remainingKWh)}</text>
+        {/* High enough that '12,000 kWh/yr' at its size at 320 px clears 'Envelope' under the roof. */}
+        <text x={8} y={GRID_TEXT_Y} className={d.labelMuted}>Grid</text>
+        <text x={8} y={GRID_TEXT_Y} dy="1.25em" className={css.gridText} data-flow="grid">{kWhYr(result.remainingKWh)}</text>
 
         {/* Envelope: the insulation band round walls and roof, as thick as the index */}
         <path
