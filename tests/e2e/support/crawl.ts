@@ -21,6 +21,37 @@ export async function expectLegibleDrawings(page: Page, width: number): Promise<
     expect.poll(() => drawingTextProblems(page), { intervals: [50, 100, 250] }).toEqual([]));
 }
 
+/** The page once it is idle and has drawn twice more: a slider's change rendered, its scenes redrawn. */
+function idleAndDrawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 2000 });
+      }),
+  );
+}
+
+/**
+ * The drawings' text checked again with every slider at its ends (all at the minimum, all at the
+ * maximum, and alternating both ways), moved by keyboard as a visitor would; then the sliders go
+ * back to where they were. Labels that clear each other at the defaults can meet at the ends.
+ */
+export async function expectLegibleAtExtremes(page: Page, width: number): Promise<void> {
+  const sliders = page.locator('main input[type="range"]:visible');
+  const count = await sliders.count();
+  if (count === 0) return;
+  const before = await sliders.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  for (const [first, second = first] of [['Home'], ['End'], ['Home', 'End'], ['End', 'Home']] as const) {
+    await test.step(`Drawing text at ${width} px with the sliders at ${first === second ? first : `${first} and ${second} in turn`}`, async () => {
+      for (let index = 0; index < count; index += 1) await sliders.nth(index).press(index % 2 === 0 ? first : second);
+      await idleAndDrawn(page);
+      await expect.poll(() => drawingTextProblems(page), { intervals: [50, 100, 250] }).toEqual([]);
+    });
+  }
+  for (const [index, value] of before.entries()) await sliders.nth(index).fill(value);
+  await idleAndDrawn(page);
+}
+
 export interface Requests {
   /** Failed requests, and responses of 400 or more but the document's own. */
   problems: string[];
@@ -114,12 +145,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * fails the test on any console error or warning.
  *
  * With `reflow` (the phone, a mobile touch viewport) the page loads at 320 × 640 px first, as the
- * reflow check always has, and must show nothing cut off there (and with `drawings`, unless
- * `drawingsAt320` is false, its drawings' text legible there too: 320 px is also a desktop at
- * 400 % zoom); then it widens to the phone's own viewport for the rest. (Not the other way round: narrowing a loaded page leaves the flow
+ * reflow check always has, and must show nothing cut off there (and with `drawings`, its
+ * drawings' text legible there too, at the defaults and with the sliders at their ends: 320 px
+ * is also a desktop at 400 % zoom); then it widens to the phone's own viewport for the rest. (Not the other way round: narrowing a loaded page leaves the flow
  * diagrams of /tools/flow-pattern and /tools/ventilation-flow at their wider size.)
  */
-export async function crawl(page: Page, path: string, { status = 200, reflow = false, drawings = false, drawingsAt320 = true } = {}): Promise<void> {
+export async function crawl(page: Page, path: string, { status = 200, reflow = false, drawings = false } = {}): Promise<void> {
   // axe over a long page, with its scenes running, takes a while on a slow machine.
   test.slow();
   const requests = watchRequests(page, status);
@@ -132,7 +163,10 @@ export async function crawl(page: Page, path: string, { status = 200, reflow = f
   await scrollThroughAndSettle(page, requests);
   if (reflow && viewport) {
     await test.step(`Reflow at 320 px › ${path}: nothing cut off, no sideways scrolling`, () => expectNothingCutOff(page));
-    if (drawings && drawingsAt320) await expectLegibleDrawings(page, REFLOW_VIEWPORT.width);
+    if (drawings) {
+      await expectLegibleDrawings(page, REFLOW_VIEWPORT.width);
+      await expectLegibleAtExtremes(page, REFLOW_VIEWPORT.width);
+    }
     if (drawings) {
       await page.setViewportSize(PHONE_375);
       await scrollThroughAndSettle(page, requests);
