@@ -21,8 +21,10 @@ const WIDTH = 560;
 /** Room under the moments for the gauge and its two rows of labels at their size at 320 px. */
 const HEIGHT = 462;
 const CX = WIDTH / 2;
-/** The fulcrum's pin: the beam rotates about it. */
-/** Low enough that the distances' texts near the axis, on the side that rises, stay under 'axis'. */
+/**
+ * The fulcrum's pin: the beam rotates about it. Low enough that the distances' texts near the
+ * axis, on the side that rises, stay under 'axis'.
+ */
 const PIVOT_Y = 238;
 /** Drawing units per canvas pixel (the masses are drawn to scale, 1 px = 0.8 units). */
 const SCALE = 0.8;
