@@ -67,7 +67,7 @@ interface DimProps {
   className?: string;
 }
 
-/** Below this length (px) a vertical dimension's label no longer fits between its ends. */
+/** Below this length (px) a dimension's label no longer fits between its ends. */
 const LABEL_ROOM = 104;
 
 /** A dimension line with extension lines, 45° ticks and its label, as on a drawing. */
@@ -96,7 +96,8 @@ function Dim({ from, to, at, edge, vertical = false, label, overflow = 'up', cla
       <line y1={edge + gap} y2={at + Math.sign(gap) * 4} x1={to} x2={to} className={d.dim} />
       <line y1={at} y2={at} x1={from} x2={to} className={d.dim} />
       <path d={`${tick(from)}${tick(to)}`} className={d.line} />
-      <text x={mid} y={at + 18} textAnchor="middle" className={className}>{label}</text>
+      {/* Too short to hold it: from the start, away from the vertical dimension on the left (they met in a tall room's small plan). */}
+      <text x={short ? Math.min(from, to) : mid} y={at + 18} textAnchor={short ? 'start' : 'middle'} className={className}>{label}</text>
     </g>
   );
 }

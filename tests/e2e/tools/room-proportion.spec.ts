@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ToolPage } from '../support/tool';
+import { drawingTextProblems } from '../support/drawingText';
 
 const open = async (page: Page) => {
   const tool = new ToolPage(page, 'room-proportion', 'Room Prompt');
@@ -127,6 +128,15 @@ test.describe('room-proportion', () => {
       await expect(length).toHaveValue('6.0');
       await expect(drawing(tool)).toContainText('L = 6.00 m');
       await tool.expectNoBadNumbers();
+    });
+
+    await test.step("a tall room's small plan at 320 px: its length's text starts at the plan, clear of the width's", async () => {
+      await reset(tool);
+      await page.setViewportSize({ width: 320, height: 800 });
+      // 50 m high sets the scale: the plan is drawn 6 × 3.6 m in a few dozen units, too short to hold 'L = 6.00 m'.
+      await tool.control('Height').fill('50');
+      await expect(drawing(tool)).toContainText('H = 50.00 m');
+      await expect.poll(() => drawingTextProblems(page)).toEqual([]);
     });
   });
 });
