@@ -147,8 +147,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * With `reflow` (the phone, a mobile touch viewport) the page loads at 320 × 640 px first, as the
  * reflow check always has, and must show nothing cut off there (and with `drawings`, its
  * drawings' text legible there too, at the defaults and with the sliders at their ends: 320 px
- * is also a desktop at 400 % zoom); then it widens to the phone's own viewport for the rest. (Not the other way round: narrowing a loaded page leaves the flow
- * diagrams of /tools/flow-pattern and /tools/ventilation-flow at their wider size.)
+ * is also a desktop at 400 % zoom); then it widens to the phone's own viewport for the rest.
+ * (Not the other way round: narrowing a loaded page leaves the flow diagrams of
+ * /tools/flow-pattern and /tools/ventilation-flow at their wider size.)
  */
 export async function crawl(page: Page, path: string, { status = 200, reflow = false, drawings = false } = {}): Promise<void> {
   // axe over a long page, with its scenes running, takes a while on a slow machine.
@@ -166,8 +167,6 @@ export async function crawl(page: Page, path: string, { status = 200, reflow = f
     if (drawings) {
       await expectLegibleDrawings(page, REFLOW_VIEWPORT.width);
       await expectLegibleAtExtremes(page, REFLOW_VIEWPORT.width);
-    }
-    if (drawings) {
       await page.setViewportSize(PHONE_375);
       await scrollThroughAndSettle(page, requests);
       await expectLegibleDrawings(page, PHONE_375.width);
