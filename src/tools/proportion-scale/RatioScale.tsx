@@ -43,6 +43,8 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
   const from = Math.min(target, actual);
   const to = Math.max(target, actual);
   const deviation = `${formatNumber(result.deviationPct, 2)} %`;
+  // The ratio's value beside its bar's end would run off the drawing: it ends at the scale's end.
+  const ratioAtEnd = actual + 6 + VALUE_ROOM > W;
   const deviationAt =
     to - from > 70
       ? { x: (from + to) / 2, anchor: 'middle' as const }
@@ -63,11 +65,11 @@ export function RatioScale({ inputs, result }: { inputs: Inputs; result: Result 
 
       <text x={L - 8} y={RATIO_Y + BAR_H / 2 + 4} textAnchor="end" className={d.labelMuted}>Ratio</text>
       <rect x={L} y={RATIO_Y} width={actual - L} height={BAR_H} className={css.ratioBar} />
-      {/* Right of the bar's end, or ending at the scale's end where it would run off ('12.000 →'). */}
+      {/* Right of the bar's end, or ending at the scale's end ('12.000 →'). */}
       <text
-        x={actual + 6 + VALUE_ROOM > W ? R : actual + 6}
+        x={ratioAtEnd ? R : actual + 6}
         y={RATIO_Y + BAR_H + 16}
-        textAnchor={actual + 6 + VALUE_ROOM > W ? 'end' : 'start'}
+        textAnchor={ratioAtEnd ? 'end' : 'start'}
         className={d.label}
       >
         {formatNumber(result.ratio, 3)}

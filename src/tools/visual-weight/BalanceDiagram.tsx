@@ -95,16 +95,15 @@ function Mass({ side, sizePx, distancePx, offset = false }: MassProps) {
  * the axis).
  */
 function Dimension({ toX, text, outside }: { toX: number; text: string; outside: boolean }) {
-  const inside = !outside;
   const outward = toX < 0 ? -1 : 1;
   return (
     <g>
       <line x1={0} x2={toX} y1={DIM_Y} y2={DIM_Y} className={d.dim} />
       <path d={`M${toX - 4} ${DIM_Y + 4}l8 -8`} className={d.line} />
       <text
-        x={inside ? toX / 2 : toX + outward * 8}
+        x={outside ? toX + outward * 8 : toX / 2}
         y={DIM_Y - 6}
-        textAnchor={inside ? 'middle' : outward < 0 ? 'end' : 'start'}
+        textAnchor={outside ? (outward < 0 ? 'end' : 'start') : 'middle'}
         className={d.labelMuted}
       >
         {text}
