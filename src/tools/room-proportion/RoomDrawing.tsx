@@ -146,6 +146,10 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
   const stepPx = step * s;
   const cutY = PLAN_TOP + (W * s) / 2;
   const figLabel = len(fig, unit);
+  // A room of no length has no golden target to mark, and one of no length and no width no plan to
+  // cut: their letters would only crowd the point the room has shrunk to.
+  const showTarget = lPx > 0;
+  const showCutLetters = lPx > 0 || W > 0;
 
   return (
     <div className={css.drawing}>
@@ -168,7 +172,7 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
         {showWindowInSection && <rect x={windowX} y={headY} width={windowPx} height={sillY - headY} className={css.glazing} />}
         <path d={`M${x0 - T} ${FLOOR_Y}V${ceilY - T}H${x1 + T}V${FLOOR_Y}H${x1}V${ceilY}H${x0}V${FLOOR_Y}Z`} className={css.wall} />
         <rect x={x0} y={FLOOR_Y - idealH * s} width={lPx} height={idealH * s} className={d.targetStroke} />
-        <text x={x1 - 4} y={FLOOR_Y - idealH * s - 5} textAnchor="end" className={d.labelAccent}>φ</text>
+        {showTarget && <text x={x1 - 4} y={FLOOR_Y - idealH * s - 5} textAnchor="end" className={d.labelAccent}>φ</text>}
         <Dim vertical from={ceilY} to={FLOOR_Y} at={x0 - T - 18} edge={x0 - T} label={`H = ${len(inputs.height, unit)}`} />
 
         {/* The person, to the same scale */}
@@ -193,7 +197,7 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
           </g>
         )}
         <rect x={x0} y={PLAN_TOP} width={lPx} height={idealW * s} className={d.targetStroke} />
-        <text x={x1 - 4} y={PLAN_TOP + idealW * s - 5} textAnchor="end" className={d.labelAccent}>φ</text>
+        {showTarget && <text x={x1 - 4} y={PLAN_TOP + idealW * s - 5} textAnchor="end" className={d.labelAccent}>φ</text>}
         {lPx > 90 && W * s > 40 && (
           <text x={(x0 + x1) / 2} y={cutY - 8} textAnchor="middle" className={css.area}>
             {formatNumber(result.floorArea, 2)} {unit}²
@@ -203,7 +207,7 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
         {[x0 - T - 8, x1 + T + 8].map((x) => (
           <g key={x}>
             <path d={`M${x - 5} ${cutY}l5 -9l5 9z`} className={d.solid} />
-            <text x={x} y={cutY + 16} textAnchor="middle" className={d.labelMuted}>A</text>
+            {showCutLetters && <text x={x} y={cutY + 16} textAnchor="middle" className={d.labelMuted}>A</text>}
           </g>
         ))}
         <Dim vertical from={PLAN_TOP} to={planBottom} at={x0 - T - 18} edge={x0 - T} label={`W = ${len(inputs.width, unit)}`} overflow="down" />

@@ -138,5 +138,14 @@ test.describe('room-proportion', () => {
       await expect(drawing(tool)).toContainText('H = 50.00 m');
       await expect.poll(() => drawingTextProblems(page)).toEqual([]);
     });
+
+    await test.step('a room of no size at 320 px: no golden target or section letters crowd its point', async () => {
+      await reset(tool);
+      for (const name of ['Length', 'Width', 'Height']) await tool.control(name).fill('0');
+      await expect(drawing(tool)).toContainText('L = 0.00 m');
+      await expect(drawing(tool).locator('text', { hasText: /^(φ|A)$/ })).toHaveCount(0);
+      await expect.poll(() => drawingTextProblems(page)).toEqual([]);
+      await tool.expectNoBadNumbers();
+    });
   });
 });
