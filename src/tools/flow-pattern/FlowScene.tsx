@@ -721,6 +721,9 @@ const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b
 const RoomLayer = memo(
   function RoomLayer({ W, H, k, fontSize, room, openings, flagged, inBox, outBox }: RoomLayerProps) {
     const doorCount = openings.filter((opening) => opening.kind === 'door').length;
+    // A room too shallow for a line of text inside its walls (30 × 2 m on a phone) goes without the
+    // words: its moving dots show the way alone.
+    const words = doorCount === 0 && inBox.h + 4 * k <= H;
     return (
       <Layer listening={false}>
         <Rect width={W} height={H} fill={colour.bg} />
@@ -729,8 +732,8 @@ const RoomLayer = memo(
         {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
         {openings.length > 0 && <Shape sceneFunc={(context) => drawOpenings(context, openings, room, PX_PER_M, { flagged, palette: colour, wallThickness: 4 * k })} />}
         {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
-        {doorCount === 0 && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
-        {doorCount === 0 && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
+        {words && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
+        {words && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
       </Layer>
     );
   },

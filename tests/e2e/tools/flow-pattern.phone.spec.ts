@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { drawingTextProblems } from '../support/drawingText';
 import { openSceneTool } from '../support/scene2d';
 
 /** Editing the furniture on a phone: the plan stays in view above the inputs (issue 24). */
@@ -24,5 +25,22 @@ test.describe('flow-pattern on a phone', () => {
     // The field being edited is on screen too, under the plan.
     await expect(field).toBeInViewport();
     expect((await field.boundingBox())!.y).toBeGreaterThan(box!.y + box!.height - 1);
+  });
+
+  test('at 320 px a room too shallow for the in and out words goes without them, and nothing is cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
+    const texts = () => page.evaluate(() => {
+      const stages = (window as unknown as { Konva?: { stages: { find(selector: string): { text(): string }[] }[] } }).Konva?.stages ?? [];
+      return stages.flatMap((stage) => stage.find('Text').map((node) => node.text()));
+    });
+    await expect.poll(texts).toEqual(expect.arrayContaining(['in →', '→ out']));
+    // 30 × 2 m (the fields' ends) fits the phone's width, ~17 px deep: no line of text fits inside its walls.
+    await tool.control('Room width').fill('30');
+    await tool.control('Room depth').fill('2');
+    await tool.control('Room depth').press('Tab');
+    await expect(tool.control('Room width')).toHaveValue('30.00');
+    await expect.poll(texts).not.toEqual(expect.arrayContaining(['in →']));
+    await expect.poll(() => drawingTextProblems(page)).toEqual([]);
   });
 });
