@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { after } from '../../engine/loop/timers';
 import { App } from './App';
 import { loadPageFor } from './pages';
 import { isEmbedPath } from './routes';
+import { registerServiceWorker } from './serviceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -18,15 +18,9 @@ const app = (
   </StrictMode>
 );
 
-// Offline use (src/sw/sw.ts, built into /sw.js): registered once the page has loaded and the browser
-// is idle, so its precaching never competes with the page's own requests. A failure only means no
-// offline copy. An embedded tool (another site's frame) registers none: it stores nothing.
-if (import.meta.env.PROD && 'serviceWorker' in navigator && !isEmbedPath(window.location.pathname)) {
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : after(1, register));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
+// Offline use, once the page has settled (serviceWorker.ts). An embedded tool (another site's
+// frame) registers none: it stores nothing.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && !isEmbedPath(window.location.pathname)) registerServiceWorker();
 
 // The page's chunk is already preloading (boot.ts); with it in hand, hydration renders the same
 // tree as the prerendered HTML, with no loading state in between.

@@ -27,6 +27,8 @@ const precached = new Set([...pages, ...files]);
 const WINDOWS_KEY = '/__promptarc-sw/windows';
 /** However long a window stays open, at most this many older versions are kept (a few MB each). */
 const MAX_RETIRED = 2;
+/** How many files the install fetches at once. */
+const PRECACHE_AT_ONCE = 4;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
@@ -63,8 +65,13 @@ async function precache(): Promise<void> {
       else missing.push(new Request(path, { cache: 'reload' }));
     }),
   );
+  // A few at a time, so a visitor's next page is not queued behind the whole site on a slow network.
   // Rejects (and the install fails, to be tried again on the next visit) unless every response is OK.
-  await cache.addAll(missing);
+  const queue = [...missing];
+  const fetchNext = async (): Promise<void> => {
+    for (let request = queue.shift(); request; request = queue.shift()) await cache.add(request);
+  };
+  await Promise.all(Array.from({ length: PRECACHE_AT_ONCE }, fetchNext));
 }
 
 async function oldCaches(): Promise<string[]> {
