@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { scene3dCanvas } from './support/scene3d';
+import { allowScene3dTime, DRAW_TIMEOUT_MS, scene3dCanvas } from './support/scene3d';
 import { ToolPage } from './support/tool';
 import { toolsWithModules } from './support/tools';
 
@@ -70,7 +70,10 @@ test.describe('Offline after the first visit', () => {
           return register(...args);
         };
       }, view);
+      allowScene3dTime(slug);
       await page.goto(`/tools/${slug}`);
+      // Software WebGL may take long to build a 3D view on a busy machine.
+      await expect(page.locator(view)).toHaveCount(1, { timeout: DRAW_TIMEOUT_MS });
       await waitForOfflineCopy(page);
       expect(await page.evaluate(() => (window as unknown as { registered: boolean[] }).registered), 'the view drawn when the worker was registered').toEqual([true]);
     });
