@@ -171,6 +171,19 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
   const ticks = [];
   for (let x = 40; x * SCALE <= BEAM_HALF - 4; x += 40) ticks.push(x * SCALE, -x * SCALE);
 
+  const left = <Mass key="left" side="left" sizePx={inputs.leftSizePx} distancePx={inputs.leftDistancePx} />;
+  const right = (
+    <Mass
+      key="right"
+      side="right"
+      sizePx={inputs.rightSizePx}
+      distancePx={inputs.rightDistancePx}
+      offset={
+        (inputs.leftDistancePx + inputs.rightDistancePx) * SCALE < DIM_TEXT_ROOM &&
+        Math.abs(massLabelY(inputs.leftSizePx) - massLabelY(inputs.rightSizePx)) < MASS_LABEL_LINE
+      }
+    />
+  );
   return (
     <div className={css.wrap}>
       <Diagram width={WIDTH} height={HEIGHT} phoneLabels label="Balance beam with the two masses and their moments">
@@ -198,16 +211,8 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
           <g transform={`translate(${CX} ${PIVOT_Y})`}>
             <rect x={-BEAM_HALF} y={-BEAM_T / 2} width={BEAM_HALF * 2} height={BEAM_T} rx={2} className={d.surface} />
             <path d={ticks.map((x) => `M${x} ${-BEAM_T / 2}v4`).join('')} className={d.dim} />
-            <Mass side="left" sizePx={inputs.leftSizePx} distancePx={inputs.leftDistancePx} />
-            <Mass
-              side="right"
-              sizePx={inputs.rightSizePx}
-              distancePx={inputs.rightDistancePx}
-              offset={
-                (inputs.leftDistancePx + inputs.rightDistancePx) * SCALE < DIM_TEXT_ROOM &&
-                Math.abs(massLabelY(inputs.leftSizePx) - massLabelY(inputs.rightSizePx)) < MASS_LABEL_LINE
-              }
-            />
+            {/* The larger drawn first: a mass wider than the distances reaches over the axis, and the smaller stays in view on top of it. */}
+            {inputs.leftSizePx >= inputs.rightSizePx ? [left, right] : [right, left]}
             <line x1={0} x2={0} y1={-BEAM_T / 2 - 4} y2={DIM_Y - 6} className={d.dim} />
             <path d={`M-4 ${DIM_Y + 4}l8 -8`} className={d.line} />
             <Dimension toX={-inputs.leftDistancePx * SCALE} text={metres(inputs.leftDistancePx)} outside={crowded && inputs.leftDistancePx <= inputs.rightDistancePx} />

@@ -100,5 +100,19 @@ test.describe('visual-weight', () => {
       await expect(tool.output('Balance')).toHaveText('50.0 %');
       await expect(beam(tool)).toHaveAttribute('data-tilt', '0.00');
     });
+
+    await test.step('a mass wider than the distances reaches over the axis: the smaller is drawn on top of it', async () => {
+      const svg = tool.visual.locator('svg').first();
+      const order = () => svg.locator('[data-mass]').evaluateAll((masses) => masses.map((mass) => mass.getAttribute('data-mass')));
+      // Left 1.00 m across, right 1.80 m, both 0.40 m from the axis: the right square (−0.50 to 1.30 m) covers the left one's place.
+      await tool.setSlider('Left size', 100);
+      await tool.setSlider('Right size', 180);
+      await tool.setSlider('Left distance', 40);
+      await tool.setSlider('Right distance', 40);
+      await expect.poll(order).toEqual(['right', 'left']);
+      // Now the left is the larger (equal sizes keep the left first).
+      await tool.setSlider('Left size', 180);
+      await expect.poll(order).toEqual(['left', 'right']);
+    });
   });
 });
