@@ -57,14 +57,14 @@ interface MassProps {
   offset?: boolean;
 }
 
-/** The baseline of a mass's label in the beam's frame: inside its top, or above a small mass. */
+/** The baseline of a mass's label in the beam's frame (at a desktop's text size): inside its top, or above a small mass. */
 function massLabelY(sizePx: number): number {
   const top = -BEAM_T / 2 - sizePx * SCALE;
   return sizePx >= LABEL_INSIDE_PX ? top + 18 : top - 8;
 }
 
-/** One mass on the beam (in the beam's frame: x along it from the axis, y up is negative). */
-function Mass({ side, sizePx, distancePx, offset = false }: MassProps) {
+/** One mass on the beam (in the beam's frame: x along it from the axis, y up is negative): its square, centre and extension line. */
+function Mass({ side, sizePx, distancePx }: MassProps) {
   const sign = side === 'left' ? -1 : 1;
   const size = sizePx * SCALE;
   const cx = sign * distancePx * SCALE;
@@ -76,16 +76,28 @@ function Mass({ side, sizePx, distancePx, offset = false }: MassProps) {
       {/* Centre of mass, and the extension line up to the dimension string */}
       <path d={`M${cx - 4} ${top + size / 2}h8M${cx} ${top + size / 2 - 4}v8`} className={d.dim} />
       <line x1={cx} x2={cx} y1={inside ? top - 4 : top - 22} y2={DIM_Y - 6} className={d.dim} />
-      <text
-        x={cx}
-        y={massLabelY(sizePx)}
-        dy={offset ? (inside ? '1.2em' : '-1.2em') : undefined}
-        textAnchor="middle"
-        className={side === 'left' ? d.labelAccent : d.labelWarm}
-      >
-        {metres(sizePx)}
-      </text>
     </g>
+  );
+}
+
+/**
+ * A mass's size, drawn over both masses (a mass reaching over the other would hide it). Inside its
+ * top, a line and a bit under it in ems (the text is larger on a phone, and the size's dimension
+ * runs just above the top); above a small mass, over it.
+ */
+function MassLabel({ side, sizePx, distancePx, offset = false }: MassProps) {
+  const top = -BEAM_T / 2 - sizePx * SCALE;
+  const inside = sizePx >= LABEL_INSIDE_PX;
+  return (
+    <text
+      x={(side === 'left' ? -1 : 1) * distancePx * SCALE}
+      y={inside ? top : massLabelY(sizePx)}
+      dy={inside ? (offset ? '2.8em' : '1.4em') : offset ? '-1.2em' : undefined}
+      textAnchor="middle"
+      className={side === 'left' ? d.labelAccent : d.labelWarm}
+    >
+      {metres(sizePx)}
+    </text>
   );
 }
 
@@ -171,19 +183,17 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
   const ticks = [];
   for (let x = 40; x * SCALE <= BEAM_HALF - 4; x += 40) ticks.push(x * SCALE, -x * SCALE);
 
-  const left = <Mass key="left" side="left" sizePx={inputs.leftSizePx} distancePx={inputs.leftDistancePx} />;
-  const right = (
-    <Mass
-      key="right"
-      side="right"
-      sizePx={inputs.rightSizePx}
-      distancePx={inputs.rightDistancePx}
-      offset={
-        (inputs.leftDistancePx + inputs.rightDistancePx) * SCALE < DIM_TEXT_ROOM &&
-        Math.abs(massLabelY(inputs.leftSizePx) - massLabelY(inputs.rightSizePx)) < MASS_LABEL_LINE
-      }
-    />
-  );
+  const left: MassProps = { side: 'left', sizePx: inputs.leftSizePx, distancePx: inputs.leftDistancePx };
+  const right: MassProps = {
+    side: 'right',
+    sizePx: inputs.rightSizePx,
+    distancePx: inputs.rightDistancePx,
+    offset:
+      (inputs.leftDistancePx + inputs.rightDistancePx) * SCALE < DIM_TEXT_ROOM &&
+      Math.abs(massLabelY(inputs.leftSizePx) - massLabelY(inputs.rightSizePx)) < MASS_LABEL_LINE,
+  };
+  // The larger drawn first: a mass wider than the distances reaches over the axis, and the smaller stays in view on top of it.
+  const masses = inputs.leftSizePx >= inputs.rightSizePx ? [left, right] : [right, left];
   return (
     <div className={css.wrap}>
       <Diagram width={WIDTH} height={HEIGHT} phoneLabels label="Balance beam with the two masses and their moments">
@@ -211,8 +221,8 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
           <g transform={`translate(${CX} ${PIVOT_Y})`}>
             <rect x={-BEAM_HALF} y={-BEAM_T / 2} width={BEAM_HALF * 2} height={BEAM_T} rx={2} className={d.surface} />
             <path d={ticks.map((x) => `M${x} ${-BEAM_T / 2}v4`).join('')} className={d.dim} />
-            {/* The larger drawn first: a mass wider than the distances reaches over the axis, and the smaller stays in view on top of it. */}
-            {inputs.leftSizePx >= inputs.rightSizePx ? [left, right] : [right, left]}
+            {masses.map((mass) => <Mass key={mass.side} {...mass} />)}
+            {masses.map((mass) => <MassLabel key={mass.side} {...mass} />)}
             <line x1={0} x2={0} y1={-BEAM_T / 2 - 4} y2={DIM_Y - 6} className={d.dim} />
             <path d={`M-4 ${DIM_Y + 4}l8 -8`} className={d.line} />
             <Dimension toX={-inputs.leftDistancePx * SCALE} text={metres(inputs.leftDistancePx)} outside={crowded && inputs.leftDistancePx <= inputs.rightDistancePx} />

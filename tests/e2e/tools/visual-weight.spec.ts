@@ -110,6 +110,14 @@ test.describe('visual-weight', () => {
       await tool.setSlider('Left distance', 40);
       await tool.setSlider('Right distance', 40);
       await expect.poll(order).toEqual(['right', 'left']);
+      // The sizes' labels come after both squares, so neither square hides the other's.
+      const labelOverSquares = (text: string) =>
+        svg.evaluate((drawing, wanted) => {
+          const label = [...drawing.querySelectorAll('text')].find((node) => node.textContent === wanted);
+          return !!label && [...drawing.querySelectorAll('[data-mass]')].every((mass) => !!(mass.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING));
+        }, text);
+      expect(await labelOverSquares('1.00 m')).toBe(true);
+      expect(await labelOverSquares('1.80 m')).toBe(true);
       // Now the left is the larger (equal sizes keep the left first).
       await tool.setSlider('Left size', 180);
       await expect.poll(order).toEqual(['left', 'right']);
