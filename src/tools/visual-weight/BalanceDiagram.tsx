@@ -57,22 +57,26 @@ interface MassProps {
   offset?: boolean;
 }
 
-/** The baseline of a mass's label in the beam's frame (at a desktop's text size): inside its top, or above a small mass. */
-function massLabelY(sizePx: number): number {
-  const top = -BEAM_T / 2 - sizePx * SCALE;
-  return sizePx >= LABEL_INSIDE_PX ? top + 18 : top - 8;
+/**
+ * Where a mass lies in the beam's frame (x along it from the axis, y up is negative): its
+ * centre's x, its side, its top, and whether its label fits inside it.
+ */
+function massPlace({ side, sizePx, distancePx }: MassProps) {
+  const size = sizePx * SCALE;
+  return { cx: (side === 'left' ? -1 : 1) * distancePx * SCALE, size, top: -BEAM_T / 2 - size, inside: sizePx >= LABEL_INSIDE_PX };
 }
 
-/** One mass on the beam (in the beam's frame: x along it from the axis, y up is negative): its square, centre and extension line. */
-function Mass({ side, sizePx, distancePx }: MassProps) {
-  const sign = side === 'left' ? -1 : 1;
-  const size = sizePx * SCALE;
-  const cx = sign * distancePx * SCALE;
-  const top = -BEAM_T / 2 - size;
-  const inside = sizePx >= LABEL_INSIDE_PX;
+/** The baseline of a mass's label in the beam's frame (at a desktop's text size): inside its top, or above a small mass. */
+function massLabelY({ top, inside }: ReturnType<typeof massPlace>): number {
+  return inside ? top + 18 : top - 8;
+}
+
+/** One mass on the beam: its square, centre and extension line. */
+function Mass(props: MassProps) {
+  const { cx, size, top, inside } = massPlace(props);
   return (
-    <g data-mass={side}>
-      <rect x={cx - size / 2} y={top} width={size} height={size} className={side === 'left' ? d.accentArea : d.warmArea} />
+    <g data-mass={props.side}>
+      <rect x={cx - size / 2} y={top} width={size} height={size} className={props.side === 'left' ? d.accentArea : d.warmArea} />
       {/* Centre of mass, and the extension line up to the dimension string */}
       <path d={`M${cx - 4} ${top + size / 2}h8M${cx} ${top + size / 2 - 4}v8`} className={d.dim} />
       <line x1={cx} x2={cx} y1={inside ? top - 4 : top - 22} y2={DIM_Y - 6} className={d.dim} />
@@ -85,13 +89,14 @@ function Mass({ side, sizePx, distancePx }: MassProps) {
  * top, a line and a bit under it in ems (the text is larger on a phone, and the size's dimension
  * runs just above the top); above a small mass, over it.
  */
-function MassLabel({ side, sizePx, distancePx, offset = false }: MassProps) {
-  const top = -BEAM_T / 2 - sizePx * SCALE;
-  const inside = sizePx >= LABEL_INSIDE_PX;
+function MassLabel(props: MassProps) {
+  const { side, sizePx, offset = false } = props;
+  const place = massPlace(props);
+  const { cx, top, inside } = place;
   return (
     <text
-      x={(side === 'left' ? -1 : 1) * distancePx * SCALE}
-      y={inside ? top : massLabelY(sizePx)}
+      x={cx}
+      y={inside ? top : massLabelY(place)}
       dy={inside ? (offset ? '2.8em' : '1.4em') : offset ? '-1.2em' : undefined}
       textAnchor="middle"
       className={side === 'left' ? d.labelAccent : d.labelWarm}
@@ -184,13 +189,12 @@ export function BalanceDiagram({ inputs, result }: ToolVisualProps<Inputs, Resul
   for (let x = 40; x * SCALE <= BEAM_HALF - 4; x += 40) ticks.push(x * SCALE, -x * SCALE);
 
   const left: MassProps = { side: 'left', sizePx: inputs.leftSizePx, distancePx: inputs.leftDistancePx };
+  const rightAt: MassProps = { side: 'right', sizePx: inputs.rightSizePx, distancePx: inputs.rightDistancePx };
   const right: MassProps = {
-    side: 'right',
-    sizePx: inputs.rightSizePx,
-    distancePx: inputs.rightDistancePx,
+    ...rightAt,
     offset:
       (inputs.leftDistancePx + inputs.rightDistancePx) * SCALE < DIM_TEXT_ROOM &&
-      Math.abs(massLabelY(inputs.leftSizePx) - massLabelY(inputs.rightSizePx)) < MASS_LABEL_LINE,
+      Math.abs(massLabelY(massPlace(left)) - massLabelY(massPlace(rightAt))) < MASS_LABEL_LINE,
   };
   // The larger drawn first: a mass wider than the distances reaches over the axis, and the smaller stays in view on top of it.
   const masses = inputs.leftSizePx >= inputs.rightSizePx ? [left, right] : [right, left];
