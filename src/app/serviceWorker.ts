@@ -12,15 +12,14 @@ export const SETTLE_MAX_MS = 30_000;
  * code failed to load. Both markers are in the prerendered page, so this holds from the first paint.
  * A view off screen does not count: views start only once seen.
  */
-export function viewsBuilding(doc: Document = document): boolean {
-  const height = doc.defaultView?.innerHeight ?? 0;
-  return [...doc.querySelectorAll<HTMLElement>('[data-scene], [data-scene3d]')].some((view) => {
+export function viewsBuilding(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('[data-scene], [data-scene3d]')].some((view) => {
     const building = view.hasAttribute('data-scene3d')
       ? view.dataset.scene3d === 'ok' && !view.querySelector('[data-drawn]')
       : !view.hasAttribute('data-drawn');
     if (!building) return false;
     const rect = view.getBoundingClientRect();
-    return rect.width > 0 && rect.bottom > 0 && rect.top < height;
+    return rect.width > 0 && rect.bottom > 0 && rect.top < innerHeight;
   });
 }
 
