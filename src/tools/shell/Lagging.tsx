@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { PromptCard } from './PromptCard';
 
 /**
@@ -10,9 +10,13 @@ import { PromptCard } from './PromptCard';
  */
 export function useLagged<T>(value: T): T {
   const [shown, setShown] = useState(value);
+  // The newest value, which the lagging render takes: a change overtaken before its render (an
+  // undo, then a redo at once) would otherwise bring back the older value after the newer showed.
+  const latest = useRef(value);
   useEffect(() => {
+    latest.current = value;
     // A transition started here renders in a scheduler task of its own, after this commit's.
-    if (!Object.is(shown, value)) startTransition(() => setShown(() => value));
+    if (!Object.is(shown, value)) startTransition(() => setShown(() => latest.current));
   }, [value, shown]);
   return shown;
 }
