@@ -142,6 +142,28 @@ test.describe('Nothing done before hydration is lost', () => {
     await expect(diningX).toHaveValue('440');
   });
 
+  /**
+   * Records, on the page's clock (faked: performance.now() is the test's), the moment the send
+   * button first reads 'Sending…' and the moment 'Message sent' first shows. Read with sendLog.
+   */
+  async function recordSend(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const log: Record<string, number> = {};
+      (window as unknown as { __sendLog: Record<string, number> }).__sendLog = log;
+      const note = () => {
+        const now = performance.now();
+        if (log.sending === undefined && [...document.querySelectorAll('button')].some((b) => b.textContent === 'Sending…')) log.sending = now;
+        if (log.sent === undefined && [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('Message sent'))) log.sent = now;
+      };
+      note();
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  function sendLog(page: Page): Promise<{ sending?: number; sent?: number; now: number }> {
+    return page.evaluate(() => ({ ...(window as unknown as { __sendLog: Record<string, number> }).__sendLog, now: performance.now() }));
+  }
+
   for (const [arrives, answered] of [
     [400, 'the rest of the second after the code arrives'],
     [1500, 'at once when the code arrives later'],
@@ -154,23 +176,40 @@ test.describe('Nothing done before hydration is lost', () => {
       await page.getByLabel('Email').fill('ada@example.com');
       await page.getByLabel('Message').fill('Early words');
       await page.getByRole('button', { name: 'Send message' }).click();
+      // The page's clock is still: this is the moment of Send.
+      const sentAt = await page.evaluate(() => performance.now());
       await page.clock.runFor(arrives);
       await acted(page, release);
+      // The replay runs in timers of its own: the clock moves a millisecond at a time until it has
+      // (a timer set while the test's clock runs one is due a millisecond later, not now), never
+      // as far as the second after Send.
+      await recordSend(page);
       const sent = page.getByRole('status').filter({ hasText: 'Message sent' });
-      // The replay starts in a task of its own, due now: the clock does not move on for it.
-      await expect.poll(async () => {
-        await page.clock.runFor(0);
-        return page.getByRole('button', { name: 'Sending…' }).count();
-      }, 'the early Send is replayed').toBe(1);
       if (arrives < 1000) {
-        await page.clock.runFor(1000 - arrives - 1);
+        await expect.poll(async () => {
+          const log = await sendLog(page);
+          if (log.sending === undefined && log.now < sentAt + 999) await page.clock.runFor(1);
+          return log.sending !== undefined;
+        }, 'the early Send is replayed').toBe(true);
+        const { now } = await sendLog(page);
+        await page.clock.runFor(sentAt + 999 - now);
         await expect(sent).toHaveCount(0);
         await page.clock.runFor(1);
+        await expect(sent).toContainText("We'll get back to you as soon as possible.");
+        expect((await sendLog(page)).sent).toBe(sentAt + 1000);
       } else {
-        // At once: the next task (a timer due now, set while one runs, waits the clock's 1 ms, as a browser's does).
-        await page.clock.runFor(1);
+        await expect.poll(async () => {
+          const log = await sendLog(page);
+          if (log.sent === undefined) await page.clock.runFor(1);
+          return log.sent !== undefined;
+        }, 'the early Send is replayed and answered').toBe(true);
+        const log = await sendLog(page);
+        // Sending… first, then the answer in the next task (a millisecond or two on the test's clock), not a second later.
+        expect(log.sending, 'the button read Sending… before the answer').toBeDefined();
+        expect(log.sent! - log.sending!).toBeLessThanOrEqual(2);
+        expect(log.sending).toBeGreaterThanOrEqual(sentAt + arrives);
+        await expect(sent).toContainText("We'll get back to you as soon as possible.");
       }
-      await expect(sent).toContainText("We'll get back to you as soon as possible.");
       await expect(page.getByLabel('Name')).toHaveValue('');
     });
   }
