@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
-import { CanvasTexture, LinearFilter, SRGBColorSpace, type Texture } from 'three';
+import { LinearFilter, SRGBColorSpace, Texture } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { Inputs } from '../../../engine/tools/material-properties';
 import {
@@ -20,7 +20,7 @@ import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { StudioLight } from '../../scene3d/StudioLight';
 import { TurnControls } from '../../scene3d/TurnControls';
 import { browserColourPainter } from './colourPainter';
-import { paintField, paintSampleSteps } from './paintSample';
+import { fieldPixels, paintSampleSteps } from './paintSample';
 
 export interface MaterialSceneProps {
   inputs: Inputs;
@@ -34,92 +34,100 @@ const REPAINT_WITHIN_MS = 100;
 
 /** Canvas px per drawing unit of the board: a 960 × 600 colour map, sharp on a large slab. */
 const COLOUR_SCALE = 2;
+const COLOUR_WIDTH = SAMPLE_WIDTH * COLOUR_SCALE;
+const COLOUR_HEIGHT = SAMPLE_HEIGHT * COLOUR_SCALE;
 
-function canvasTexture(width: number, height: number): { texture: CanvasTexture; context: CanvasRenderingContext2D } {
+/**
+ * A texture of `width` × `height` pixels, blank until set, whose data WebGL takes as it is:
+ * bottom row first (no flip) and not premultiplied. Uploaded from a canvas instead, the page's
+ * main thread flips and unpremultiplies every pixel first (the colour map's 960 × 600: ~40 ms on
+ * this project's development machine, four times that on a phone, in the frame that shows it).
+ */
+function pixelTexture(width: number, height: number): Texture {
+  const texture = new Texture(new ImageData(width, height));
+  texture.flipY = false;
+  texture.anisotropy = 4;
+  texture.needsUpdate = true;
+  return texture;
+}
+
+/** Shows `image` in `texture` from its next frame on; `flipY` for a canvas (its top row first). */
+function showImage(texture: Texture, image: ImageData | HTMLCanvasElement, flipY = false): void {
+  texture.image = image;
+  texture.flipY = flipY;
+  texture.needsUpdate = true;
+}
+
+/** The page's own canvas for the colour map, where no worker can paint it. */
+function colourCanvas(): CanvasRenderingContext2D {
   const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  // Drawn on the CPU: the board's soft marks are blurs, which a GPU-backed canvas draws slowly where
-  // the GPU is emulated, and WebGL takes a CPU canvas's pixels as they are.
+  canvas.width = COLOUR_WIDTH;
+  canvas.height = COLOUR_HEIGHT;
+  // Drawn on the CPU: the board's soft marks are blurs, which a GPU-backed canvas draws slowly
+  // where the GPU is emulated.
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas for the material textures');
-  const texture = new CanvasTexture(canvas);
-  texture.anisotropy = 4;
-  return { texture, context };
+  return context;
 }
 
 /**
- * The sample's three maps, each a canvas drawn from the engine (nothing is downloaded): the
- * colour of the board, its relief (bump) and its roughness. Made once per mount and repainted
- * in place when an input they show changes (never per frame).
+ * The sample's three maps, drawn from the engine (nothing is downloaded): the colour of the
+ * board, its relief (bump) and its roughness. Made once per mount and repainted in place when an
+ * input they show changes (never per frame).
  */
 class SampleMaps {
-  private readonly colourMap = canvasTexture(SAMPLE_WIDTH * COLOUR_SCALE, SAMPLE_HEIGHT * COLOUR_SCALE);
-  private readonly bumpMap = canvasTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
-  private readonly roughnessMap = canvasTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
+  readonly colour = pixelTexture(COLOUR_WIDTH, COLOUR_HEIGHT);
+  readonly bump = pixelTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
+  readonly roughness = pixelTexture(RELIEF_WIDTH, RELIEF_HEIGHT);
   private readonly painter = browserColourPainter();
+  /** Made the first time the page paints the board itself. */
+  private canvas: CanvasRenderingContext2D | null = null;
 
   constructor() {
-    this.colourMap.texture.colorSpace = SRGBColorSpace;
+    this.colour.colorSpace = SRGBColorSpace;
     // The roughness map is data, read as is.
-    this.roughnessMap.texture.minFilter = LinearFilter;
-  }
-
-  get colour(): Texture {
-    return this.colourMap.texture;
-  }
-  get bump(): Texture {
-    return this.bumpMap.texture;
-  }
-  get roughness(): Texture {
-    return this.roughnessMap.texture;
+    this.roughness.minFilter = LinearFilter;
   }
 
   /**
    * The board for `look`, `between` awaited first (false: stop, leaving the texture as it was).
    * Painted in a worker (colourPainter.ts; its blurred marks take ~40 ms on a laptop's CPU, four
-   * times that on a phone), then copied in at once unless `wanted` says it is no longer. Where no
-   * worker can paint, painted here a panel at a time, `between` awaited before each, each panel
-   * rasterised in its own task (a 1-pixel read makes the canvas draw what it holds). The texture
-   * takes the board once it is whole.
+   * times that on a phone) into pixels ready for WebGL, shown at once unless `wanted` says it is
+   * no longer. Where no worker can paint, painted here into a canvas a panel at a time, `between`
+   * awaited before each, each panel rasterised in its own task (a 1-pixel read makes the canvas
+   * draw what it holds). The texture takes the board once it is whole.
    */
   async paintColour(look: SampleLook, between: () => Promise<boolean>, wanted: () => boolean): Promise<boolean> {
-    const { context, texture } = this.colourMap;
     if (this.painter.available) {
       if (!(await between())) return false;
-      const result = await this.painter.paint(look, { scale: COLOUR_SCALE, width: context.canvas.width, height: context.canvas.height });
+      const result = await this.painter.paint(look, { scale: COLOUR_SCALE, width: COLOUR_WIDTH, height: COLOUR_HEIGHT });
       if (result.kind === 'painted') {
         const keep = wanted();
-        if (keep) {
-          context.drawImage(result.bitmap, 0, 0);
-          texture.needsUpdate = true;
-        }
-        result.bitmap.close();
+        if (keep) showImage(this.colour, new ImageData(new Uint8ClampedArray(result.pixels), COLOUR_WIDTH, COLOUR_HEIGHT));
         return keep;
       }
       if (result.kind === 'superseded') return false;
     }
+    const context = (this.canvas ??= colourCanvas());
     for (const step of paintSampleSteps(context, look, COLOUR_SCALE)) {
       if (!(await between())) return false;
       step();
       context.getImageData(0, 0, 1, 1);
     }
-    texture.needsUpdate = true;
+    showImage(this.colour, context.canvas, true);
     return true;
   }
   paintRelief(relief: Field): void {
-    paintField(this.bumpMap.context, relief);
-    this.bumpMap.texture.needsUpdate = true;
+    showImage(this.bump, new ImageData(fieldPixels(relief), relief.width, relief.height));
   }
   paintRoughness(roughness: Field): void {
-    paintField(this.roughnessMap.context, roughness);
-    this.roughnessMap.texture.needsUpdate = true;
+    showImage(this.roughness, new ImageData(fieldPixels(roughness), roughness.width, roughness.height));
   }
   dispose(): void {
     this.painter.dispose();
-    this.colourMap.texture.dispose();
-    this.bumpMap.texture.dispose();
-    this.roughnessMap.texture.dispose();
+    this.colour.dispose();
+    this.bump.dispose();
+    this.roughness.dispose();
   }
 }
 
@@ -259,7 +267,7 @@ function Sample({ inputs }: MaterialSceneProps) {
 
 /**
  * The material as a 3D sample: a bevelled slab of the board and a sphere on a plinth, lit from
- * the upper left in a soft studio. Colour, relief and roughness come from canvas textures drawn
+ * the upper left in a soft studio. Colour, relief and roughness come from textures drawn
  * from the engine; metallic sets the metalness; aging greys, stains and rusts the colour map and
  * roughens the face. A drag or the frame's arrow keys turn the camera round the group.
  */

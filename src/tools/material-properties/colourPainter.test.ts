@@ -16,11 +16,11 @@ class FakeWorker implements PaintingWorker {
   terminate(): void {
     this.terminated = true;
   }
-  /** Answers request `id` with a board (a stand-in bitmap that records its closing), or with none. */
-  answer(id: number, painted = true): ImageBitmap | null {
-    const bitmap = painted ? ({ closed: false, close() {} } as unknown as ImageBitmap) : null;
-    for (const listener of this.listeners.message) listener({ data: { id, bitmap } } as MessageEvent<ColourReply>);
-    return bitmap;
+  /** Answers request `id` with a board (its pixels), or with none. */
+  answer(id: number, painted = true): ArrayBuffer | null {
+    const pixels = painted ? new ArrayBuffer(16) : null;
+    for (const listener of this.listeners.message) listener({ data: { id, pixels } } as MessageEvent<ColourReply>);
+    return pixels;
   }
   fail(): void {
     for (const listener of this.listeners.error) listener(new Event('error'));
@@ -39,7 +39,7 @@ function track(promises: Promise<ColourResult>[]): (ColourResult | undefined)[] 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ColourPainter', () => {
-  it('asks the worker for the board with its size, and hands back the bitmap it answers with', async () => {
+  it('asks the worker for the board with its size, and hands back the pixels it answers with', async () => {
     const worker = new FakeWorker();
     let made = 0;
     const painter = new ColourPainter(() => {
@@ -50,8 +50,9 @@ describe('ColourPainter', () => {
     const result = painter.paint(look(0.2), size);
     expect(made).toBe(1);
     expect(worker.asked).toEqual([{ id: 1, look: look(0.2), ...size }]);
-    const bitmap = worker.answer(1);
-    expect(await result).toEqual({ kind: 'painted', bitmap });
+    const pixels = worker.answer(1);
+    expect((await result) as unknown).toEqual({ kind: 'painted', pixels });
+    expect(((await result) as { pixels: ArrayBuffer }).pixels).toBe(pixels);
     // One worker for every paint.
     void painter.paint(look(0.3), size);
     expect(made).toBe(1);
@@ -132,7 +133,7 @@ describe('ColourPainter', () => {
     const again = painter.paint(look(0.3), size);
     expect(workers).toHaveLength(2);
     expect(workers[1]?.asked.map((request) => request.look.aging)).toEqual([0.3]);
-    const bitmap = workers[1]!.answer(workers[1]!.asked[0]!.id);
-    expect(await again).toEqual({ kind: 'painted', bitmap });
+    const pixels = workers[1]!.answer(workers[1]!.asked[0]!.id);
+    expect(((await again) as { pixels: ArrayBuffer }).pixels).toBe(pixels);
   });
 });

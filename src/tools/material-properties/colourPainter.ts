@@ -9,14 +9,18 @@ export interface ColourRequest {
   height: number;
 }
 
-/** The worker's answer to request `id`: the painted board, or null where it cannot paint (no 2D OffscreenCanvas). */
+/**
+ * The worker's answer to request `id`: the painted board's RGBA pixels, `width` × `height`, bottom
+ * row first (as a WebGL texture reads them: paintSample.ts rowsBottomUp), moved, not copied; or
+ * null where it cannot paint (no 2D OffscreenCanvas).
+ */
 export interface ColourReply {
   id: number;
-  bitmap: ImageBitmap | null;
+  pixels: ArrayBuffer | null;
 }
 
-/** What became of a paint: the board; replaced by a newer paint before it started; or no worker can paint here. */
-export type ColourResult = { kind: 'painted'; bitmap: ImageBitmap } | { kind: 'superseded' } | { kind: 'unavailable' };
+/** What became of a paint: the board's pixels (as ColourReply); replaced by a newer paint before it started; or no worker can paint here. */
+export type ColourResult = { kind: 'painted'; pixels: ArrayBuffer } | { kind: 'superseded' } | { kind: 'unavailable' };
 
 /** The part of a Worker the painter uses (a test gives it a fake). */
 export interface PaintingWorker {
@@ -105,12 +109,12 @@ export class ColourPainter {
   private answered(worker: PaintingWorker, reply: ColourReply): void {
     const done = this.busy;
     if (!done || done.request.id !== reply.id) return;
-    if (!reply.bitmap) {
+    if (!reply.pixels) {
       this.fail();
       return;
     }
     this.busy = null;
-    done.resolve({ kind: 'painted', bitmap: reply.bitmap });
+    done.resolve({ kind: 'painted', pixels: reply.pixels });
     const next = this.waiting;
     this.waiting = null;
     if (next) this.send(worker, next);

@@ -91,15 +91,29 @@ export function paintSampleSteps(context: Painting2D, look: SampleLook, scale: n
   return [...panels, ...overlay, joints];
 }
 
-/** Writes a 0–1 field into the canvas as grey pixels (0 black – 1 white): a bump or roughness map. */
-export function paintField(context: CanvasRenderingContext2D, field: Field): void {
-  const image = context.createImageData(field.width, field.height);
+/**
+ * The rows of `pixels` (RGBA, `width` px wide, top row first, as a canvas holds them) bottom row
+ * first, as WebGL reads a texture's data: handed to it so, a texture needs no flip (a flip, and
+ * the unpremultiplying a canvas's pixels need, are done on the page's main thread as it uploads).
+ */
+export function rowsBottomUp(pixels: Uint8ClampedArray, width: number): Uint8ClampedArray<ArrayBuffer> {
+  const row = width * 4;
+  const rows = pixels.length / row;
+  const flipped = new Uint8ClampedArray(pixels.length);
+  for (let y = 0; y < rows; y++) flipped.set(pixels.subarray(y * row, (y + 1) * row), (rows - 1 - y) * row);
+  return flipped;
+}
+
+/** A 0–1 field as grey RGBA pixels (0 black – 1 white), bottom row first (rowsBottomUp): a bump or roughness map's data. */
+export function fieldPixels(field: Field): Uint8ClampedArray<ArrayBuffer> {
+  const pixels = new Uint8ClampedArray(field.width * field.height * 4);
   field.values.forEach((value, i) => {
     const grey = Math.round(value * 255);
-    image.data[i * 4] = grey;
-    image.data[i * 4 + 1] = grey;
-    image.data[i * 4 + 2] = grey;
-    image.data[i * 4 + 3] = 255;
+    const at = ((field.height - 1 - Math.floor(i / field.width)) * field.width + (i % field.width)) * 4;
+    pixels[at] = grey;
+    pixels[at + 1] = grey;
+    pixels[at + 2] = grey;
+    pixels[at + 3] = 255;
   });
-  context.putImageData(image, 0, 0);
+  return pixels;
 }

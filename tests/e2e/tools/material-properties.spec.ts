@@ -199,9 +199,29 @@ test.describe('material-properties: the sample board off the page’s thread', (
       });
     });
   const pageBlurs = (page: Page) => page.evaluate(() => (window as unknown as { __pageBlurs: { blurs: number } }).__pageBlurs.blurs);
+  /**
+   * Records what the page's WebGL textures are uploaded from. From a canvas, the main thread
+   * flips and unpremultiplies every pixel as it uploads (tens of ms for the board on a phone).
+   */
+  const recordUploads = (page: Page) =>
+    page.addInitScript(() => {
+      const sources: string[] = [];
+      (window as unknown as { __uploads: string[] }).__uploads = sources;
+      for (const name of ['texImage2D', 'texSubImage2D'] as const) {
+        const proto = WebGL2RenderingContext.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+        const upload = proto[name]!;
+        proto[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+          const source = args.at(-1) as { constructor?: { name: string }; width?: number } | null;
+          if (source && typeof source === 'object' && 'width' in source) sources.push(`${source.constructor?.name} ${source.width}`);
+          return upload.apply(this, args);
+        };
+      }
+    });
+  const uploads = (page: Page) => page.evaluate(() => (window as unknown as { __uploads: string[] }).__uploads);
 
   test('is painted in a worker: the page draws no blurred mark, and the view shows the board and follows a change', async ({ page }) => {
     await countPageBlurs(page);
+    await recordUploads(page);
     const tool = await open(page);
     await expect.poll(() => colours(tool), { timeout: 30_000 }).toBeGreaterThan(40);
     const before = await expectSettled(canvas(tool));
@@ -209,6 +229,10 @@ test.describe('material-properties: the sample board off the page’s thread', (
     await expectSettled(canvas(tool), before);
     expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/paintWorker[-.]/));
     expect(await pageBlurs(page)).toBe(0);
+    // The board (960 px wide) came up twice, and every map as pixels ready for WebGL, none from a canvas.
+    const sources = await uploads(page);
+    expect(sources.filter((source) => source.endsWith(' 960')).length).toBeGreaterThanOrEqual(2);
+    expect(sources.filter((source) => !source.startsWith('ImageData '))).toEqual([]);
   });
 
   test('where no worker can paint it (no OffscreenCanvas), the page paints it, and the view shows it', async ({ page }) => {
