@@ -52,6 +52,7 @@ import { SceneToolbar } from '../shell/SceneToolbar';
 import { presentOmits } from '../shell/present/present.css';
 import { PlanFile } from '../shell/PlanFile';
 import { useLagged } from '../shell/Lagging';
+import { inOutWordBoxes } from './inOutWords';
 import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
 
@@ -296,19 +297,13 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const radius = PARTICLE_RADIUS * k;
   const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
   const barBox = useMemo(() => leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8 * k, scaleBarHeight(fontSize) + 8 * k, W, H), [result.items, bar, fontSize, k, W, H]);
-  // The in and out words at the walls' middles, which the dimension labels keep clear of.
-  const [inBox, outBox] = useMemo((): [Box, Box] => {
-    const wordWidth = 3.2 * fontSize;
-    return [
-      { x: 6 * k, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 },
-      { x: W - 6 * k - wordWidth, y: H / 2 - fontSize, w: wordWidth, h: fontSize * 1.4 },
-    ];
-  }, [fontSize, k, W, H]);
   // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
   const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);
   const inSwing = useMemo(() => new Set(result.swings.flatMap((block) => block.ids)), [result.swings]);
   const doorCount = result.openings.filter((opening) => opening.kind === 'door').length;
   const windowCount = result.openings.length - doorCount;
+  // The in and out words (none with doors, or in a room too shallow for them), which the width labels keep clear of.
+  const words = useMemo(() => inOutWordBoxes(W, H, fontSize, k, doorCount), [W, H, fontSize, k, doorCount]);
   // What a step reads: the live items, and the doors as the ways in and out (none: the default left-to-right flow).
   const step = useRef<FlowParams>({ items: [] });
   // After each commit, before the plan is drawn (Konva draws in the next animation frame) or the
@@ -585,7 +580,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               ))
             }
           >
-            <RoomLayer W={W} H={H} k={k} fontSize={fontSize} room={result.room} openings={result.openings} flagged={flaggedDoors} inBox={inBox} outBox={outBox} />
+            <RoomLayer W={W} H={H} k={k} fontSize={fontSize} room={result.room} openings={result.openings} flagged={flaggedDoors} words={words} />
             <AnimatedLayer listening={false}>
               <Shape
                 ref={particles}
@@ -637,7 +632,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 listening={false}
                 sceneFunc={(context) => {
                   // The scale bar, the in and out words and the pieces' names stay clear of the widths.
-                  const taken = [barBox, inBox, outBox, ...itemNameBoxes(items.current, itemFont, k)];
+                  const taken = [barBox, ...words, ...itemNameBoxes(items.current, itemFont, k)];
                   const key = `${drawnFor.current} ${fontSize} ${k} ${taken.map((b) => `${b.x} ${b.y} ${b.w} ${b.h}`).join(' ')}`;
                   if (key !== labelsFor.current) {
                     labelsFor.current = key;
@@ -658,7 +653,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             </Layer>
           </SceneStage>
     ),
-    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, inBox, outBox, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions],
+    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, words, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions],
   );
   return (
     <div ref={box} className={css.wrap} data-narrow-passages={narrowCount} data-overlaps={result.clearance.overlaps.length}>
@@ -705,8 +700,8 @@ interface RoomLayerProps {
   openings: readonly Opening[];
   /** The doors with furniture in their swing. */
   flagged: ReadonlySet<number>;
-  inBox: Box;
-  outBox: Box;
+  /** Where 'in →' and '→ out' are written (inOutWordBoxes): none, or the two. */
+  words: readonly Box[];
 }
 
 const sameOpenings = (a: readonly Opening[], b: readonly Opening[]) =>
@@ -719,11 +714,8 @@ const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b
  * the props are compared by value, as the result is computed afresh on every change.
  */
 const RoomLayer = memo(
-  function RoomLayer({ W, H, k, fontSize, room, openings, flagged, inBox, outBox }: RoomLayerProps) {
-    const doorCount = openings.filter((opening) => opening.kind === 'door').length;
-    // A room too shallow for a line of text inside its walls (30 × 2 m on a phone) goes without the
-    // words: its moving dots show the way alone.
-    const words = doorCount === 0 && inBox.h + 4 * k <= H;
+  function RoomLayer({ W, H, k, fontSize, room, openings, flagged, words }: RoomLayerProps) {
+    const [inBox, outBox] = words;
     return (
       <Layer listening={false}>
         <Rect width={W} height={H} fill={colour.bg} />
@@ -732,14 +724,14 @@ const RoomLayer = memo(
         {/* Doors and windows in one shape; the wall's stroke (4 units, centred on the room's edge) is what a door's gap covers. */}
         {openings.length > 0 && <Shape sceneFunc={(context) => drawOpenings(context, openings, room, PX_PER_M, { flagged, palette: colour, wallThickness: 4 * k })} />}
         {/* With doors the people come and go through them (drawn); without, in at the left wall and out at the right. */}
-        {words && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
-        {words && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
+        {inBox && <Text x={inBox.x} y={inBox.y} width={inBox.w} text="in →" fontSize={fontSize} fill={colour.textMuted} />}
+        {outBox && <Text x={outBox.x} y={outBox.y} width={outBox.w} align="right" text="→ out" fontSize={fontSize} fill={colour.textMuted} />}
       </Layer>
     );
   },
   (a, b) =>
     a.W === b.W && a.H === b.H && a.k === b.k && a.fontSize === b.fontSize && a.room.w === b.room.w && a.room.d === b.room.d &&
-    a.inBox === b.inBox && a.outBox === b.outBox && sameOpenings(a.openings, b.openings) && sameSet(a.flagged, b.flagged),
+    a.words === b.words && sameOpenings(a.openings, b.openings) && sameSet(a.flagged, b.flagged),
 );
 
 /**
