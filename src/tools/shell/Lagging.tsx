@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useLatest } from '../../ui/useLatest';
 import { PromptCard } from './PromptCard';
 
 /**
@@ -12,12 +13,11 @@ export function useLagged<T>(value: T): T {
   const [shown, setShown] = useState(value);
   // The newest value, which the lagging render takes: a change overtaken before its render (an
   // undo, then a redo at once) would otherwise bring back the older value after the newer showed.
-  const latest = useRef(value);
+  const latest = useLatest(value);
   useEffect(() => {
-    latest.current = value;
     // A transition started here renders in a scheduler task of its own, after this commit's.
     if (!Object.is(shown, value)) startTransition(() => setShown(() => latest.current));
-  }, [value, shown]);
+  }, [value, shown, latest]);
   return shown;
 }
 
