@@ -109,11 +109,10 @@ export function fieldPixels(field: Field): Uint8ClampedArray<ArrayBuffer> {
   const pixels = new Uint8ClampedArray(field.width * field.height * 4);
   field.values.forEach((value, i) => {
     const grey = Math.round(value * 255);
-    const at = ((field.height - 1 - Math.floor(i / field.width)) * field.width + (i % field.width)) * 4;
-    pixels[at] = grey;
-    pixels[at + 1] = grey;
-    pixels[at + 2] = grey;
-    pixels[at + 3] = 255;
+    pixels[i * 4] = grey;
+    pixels[i * 4 + 1] = grey;
+    pixels[i * 4 + 2] = grey;
+    pixels[i * 4 + 3] = 255;
   });
-  return pixels;
+  return rowsBottomUp(pixels, field.width);
 }
