@@ -18,6 +18,16 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return out;
 }
 
+/**
+ * What the checker (vnu-jar 26.9.27, the newest) still refuses though the HTML Standard allows it:
+ * `blocking="render"` on a `<link rel="expect">` (html.spec.whatwg.org, link-type-expect; Chrome
+ * 124 and later), which holds a tool page's first frame until its workbench is parsed
+ * (src/app/server.tsx). Only that message, on that element, is let through.
+ */
+function checkerLags(message: { message: string; extract?: string }): boolean {
+  return /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/.test(message.message) && /<link rel="expect" href="#[\w-]+" blocking="render">/.test(message.extract ?? '');
+}
+
 // The Nu HTML Checker (vnu.jar from the vnu-jar package; needs Java) over every prerendered page.
 test('every prerendered page passes the Nu HTML Checker with no error', async () => {
   test.setTimeout(120_000);
@@ -31,9 +41,10 @@ test('every prerendered page passes the Nu HTML Checker with no error', async ()
   const { stdout, stderr } = await promisify(execFile)('java', [...java, '--errors-only', '--format', 'json', ...files], {
     maxBuffer: 32 * 1024 * 1024,
   }).catch((error: { stdout: string; stderr: string }) => error);
-  const report = JSON.parse(stderr || stdout || '{"messages":[]}') as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+  const report = JSON.parse(stderr || stdout || '{"messages":[]}') as { messages: { type: string; url: string; message: string; lastLine?: number; extract?: string }[] };
   const errors = report.messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    .filter((message) => !checkerLags(message))
     .map((message) => `${message.url.replace(/^.*\/dist\//, '')}:${message.lastLine ?? ''} ${message.message}`);
   expect(errors).toEqual([]);
 });

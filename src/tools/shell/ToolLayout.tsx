@@ -9,6 +9,16 @@ import { PrintSheet, usePrintFit } from './present/PrintSheet';
 import { usePresentMode } from './present/usePresentMode';
 import * as css from './ToolWorkbench.css';
 
+/**
+ * The id of what follows the workbench (the prompt and the explanation). A tool page's first frame
+ * waits until the parser has reached it (`<link rel="expect">`, src/app/server.tsx): on a phone the
+ * picture is drawn above the inputs but comes after them in the document, the order keyboards and
+ * screen readers take, so a frame painted between the two would show the inputs where the picture
+ * goes and then push them down by its height. (Pointed at the picture's own box or at the
+ * workbench, Chromium painted before the picture was whole in some loads.)
+ */
+export const AFTER_WORKBENCH_ID = 'after-workbench';
+
 export interface ToolLayoutProps {
   /** The tool's slug: the saved pictures are `{slug}.png` and `{slug}.svg`. */
   slug: string;
@@ -77,7 +87,7 @@ export function ToolLayout({ slug, controls, visual, caption, outputs, prompt, e
         )}
       </div>
 
-      <div className={css.below}>
+      <div id={AFTER_WORKBENCH_ID} className={css.below}>
         <PrintSheet form={form} />
         {prompt}
 
