@@ -6,11 +6,14 @@
 // with the median performance score is printed, as Lighthouse's docs advise for variable metrics.
 // Lighthouse's own throttling is simulated, but it starts from a real trace: run it on a quiet
 // machine (other builds or browsers running at the same time inflate blocking time). It prints the
-// host's speed as Lighthouse measured it (its benchmarkIndex) with the results.
+// host's speed as Lighthouse measured it (its benchmarkIndex) with the results, and control pages
+// measured the same way, printed apart and not judged (CONTROLS=blank, the default: a page of one
+// paragraph; no-script: each route's page without its scripts as well; none): what the browser
+// costs on this host with no script.
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
-import { buildUnlessSkipped, serveDist, sitemapPaths } from './bench-server.mjs';
+import { buildUnlessSkipped, serveDist, sitemapPaths, withControls } from './bench-server.mjs';
 import { slowHostWarning } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4392;
@@ -19,8 +22,9 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 buildUnlessSkipped();
-const { baseUrl, stop } = await serveDist(port);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapPaths();
+const controls = await withControls(routes);
+const { baseUrl, stop } = await serveDist(port, { dir: controls.dir });
 
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath,
@@ -63,34 +67,53 @@ async function audit(path) {
 }
 
 const rows = [];
+const controlRows = [];
 /** Lighthouse's benchmarkIndex of every run: the host's speed, measured before each. */
 const hostIndexes = [];
 try {
-  for (const path of routes) {
+  for (const { path, control } of controls.order) {
     const attempts = [];
     for (let run = 0; run < runs; run++) attempts.push(await audit(path));
     hostIndexes.push(...attempts.map((attempt) => attempt.hostIndex));
     attempts.sort((a, b) => a.performance - b.performance);
     const row = attempts[Math.floor(attempts.length / 2)];
-    rows.push(row);
+    (control ? controlRows : rows).push(row);
     process.stderr.write(`audited ${path}\n`);
   }
 } finally {
   await browser.close();
   stop();
+  await controls.remove();
 }
 
-const width = Math.max(5, ...rows.map((row) => row.path.length));
-const header = `${'route'.padEnd(width)}  perf  a11y  best   seo     LCP      TBT    CLS   JS (KB)`;
-console.log(header);
-console.log('-'.repeat(header.length));
+const width = Math.max(7, ...[...rows, ...controlRows].map((row) => row.path.length));
+const figure = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+/** Prints a header row for `label`, then each row of `list`. */
+function printTable(label, list) {
+  const header = `${label.padEnd(width)}  perf  a11y  best   seo     LCP      TBT    CLS   JS (KB)`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const row of list) {
+    console.log(
+      `${row.path.padEnd(width)}  ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)}` +
+        `  ${figure(row.lcpMs / 1000, 2).padStart(5)} s  ${figure(row.tbtMs, 0).padStart(4)} ms  ${figure(row.cls, 3).padStart(5)}  ${figure(row.jsKb, 1).padStart(7)}`,
+    );
+  }
+}
+printTable('route', rows);
+if (controlRows.length > 0) {
+  console.log('\nControls, pages with no script (not judged): a blank page, and with CONTROLS=no-script each route\'s own page without its scripts:');
+  printTable('control', controlRows);
+  const slowControls = controlRows.filter((row) => row.performance < 95);
+  if (slowControls.length > 0) {
+    console.log(
+      `Under 95 with no script at all: ${slowControls.map((row) => `${row.path} ${row.performance} (TBT ${figure(row.tbtMs, 0)} ms)`).join(', ')}. ` +
+        'On this host the browser\'s own work for the page (for the blank one, for any page) takes more than the target allows.',
+    );
+  }
+}
 const failures = [];
 for (const row of rows) {
-  const figure = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
-  console.log(
-    `${row.path.padEnd(width)}  ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.seo).padStart(4)}` +
-      `  ${figure(row.lcpMs / 1000, 2).padStart(5)} s  ${figure(row.tbtMs, 0).padStart(4)} ms  ${figure(row.cls, 3).padStart(5)}  ${figure(row.jsKb, 1).padStart(7)}`,
-  );
   const perfTarget = row.path === '/' ? 100 : 95;
   const misses = [];
   if (row.runtimeError) misses.push(`Lighthouse error: ${row.runtimeError}`);

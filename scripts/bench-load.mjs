@@ -7,9 +7,12 @@
 // the longest task, the blocking time after the first paint (each task's time past 50 ms, as
 // Lighthouse's TBT) and the number of long tasks; the worst of RUNS runs (default 1) is shown.
 // Exits non-zero if any task is longer than LIMIT_MS (default 200). ROUTES=/,/docs limits the routes.
+// Control pages are measured the same way and printed apart, not judged (CONTROLS=blank, the
+// default: a page of one paragraph; no-script: each route's page without its scripts as well;
+// none), to read the figures against what the browser costs on this host with no script.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
-import { buildUnlessSkipped, serveDist, sitemapPaths } from './bench-server.mjs';
+import { buildUnlessSkipped, serveDist, sitemapPaths, withControls } from './bench-server.mjs';
 import { hostSpeed, hostSpeedLine, phoneProfile, waitUntilIdle } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4394;
@@ -17,8 +20,9 @@ const runs = Math.max(1, Number(process.env.RUNS) || 1);
 const limit = Number(process.env.LIMIT_MS) || 200;
 
 buildUnlessSkipped();
-const { baseUrl, stop } = await serveDist(port);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapPaths();
+const controls = await withControls(routes);
+const { baseUrl, stop } = await serveDist(port, { dir: controls.dir });
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
 const hostBefore = await hostSpeed(browser);
 
@@ -37,22 +41,38 @@ async function once(path) {
 }
 
 const rows = [];
-for (const path of routes) {
+const controlRows = [];
+for (const { path, control } of controls.order) {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await once(path));
   const worst = results.reduce((a, b) => (b.longest > a.longest ? b : a));
-  rows.push({ path, ...worst });
+  (control ? controlRows : rows).push({ path, ...worst });
   process.stderr.write(`${path} ${Math.round(worst.longest)} ms\n`);
 }
 const hostAfter = await hostSpeed(browser);
 await browser.close();
 stop();
+await controls.remove();
 
 console.log(`\nLong tasks while loading, phone profile (4× CPU, slow 4G), worst of ${runs} run(s)\n`);
 console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log('| route | longest task | blocking after first paint | long tasks |');
 console.log('| --- | --- | --- | --- |');
-for (const row of rows) console.log(`| \`${row.path}\` | ${Math.round(row.longest)} ms | ${Math.round(row.blocking)} ms | ${row.count} |`);
+const printRow = (row) => console.log(`| \`${row.path}\` | ${Math.round(row.longest)} ms | ${Math.round(row.blocking)} ms | ${row.count} |`);
+rows.forEach(printRow);
+if (controlRows.length > 0) {
+  console.log('\nControls, pages with no script (not judged): a blank page, and with CONTROLS=no-script each route\'s own page without its scripts:\n');
+  console.log('| control | longest task | blocking after first paint | long tasks |');
+  console.log('| --- | --- | --- | --- |');
+  controlRows.forEach(printRow);
+  const overControl = controlRows.filter((row) => row.longest > limit);
+  if (overControl.length > 0) {
+    console.log(
+      `\nA task longer than ${limit} ms with no script at all: ${overControl.map((row) => row.path).join(', ')}. ` +
+        'On this host the browser\'s own work for the page (for the blank one, for any page) takes more than the target allows.',
+    );
+  }
+}
 const over = rows.filter((row) => row.longest > limit);
 if (over.length > 0) {
   console.error(`\n${over.length} route(s) with a task longer than ${limit} ms: ${over.map((row) => row.path).join(', ')}`);

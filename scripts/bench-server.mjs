@@ -1,9 +1,12 @@
 // What the benchmark scripts share: building the site, serving dist/ (compressed, as in
 // production) on a local port, and the list of routes the build wrote into the sitemap.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = join(root, 'dist');
@@ -15,9 +18,13 @@ export function buildUnlessSkipped() {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** Serves dist/ with scripts/serve.mjs on `port`; resolves once it answers, with a way to stop it. */
-export async function serveDist(port) {
-  const server = spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+/**
+ * Serves dist/ (or `dir`, a copy of it) with scripts/serve.mjs on `port`; resolves once it
+ * answers, with a way to stop it.
+ */
+export async function serveDist(port, { dir } = {}) {
+  const env = { ...process.env, PORT: String(port), ...(dir ? { DIST: dir } : {}) };
+  const server = spawn('node', ['scripts/serve.mjs'], { cwd: root, env, stdio: 'ignore' });
   const baseUrl = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -35,4 +42,70 @@ export async function serveDist(port) {
 export async function sitemapPaths() {
   const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/** The control page with no script and no stylesheet: one paragraph. */
+export const BLANK_CONTROL = '/control/blank';
+/** The control page of `route`: its prerendered page with its scripts taken out. */
+export const noScriptControl = (route) => `/control/no-script${route === '/' ? '' : route}`;
+
+const BLANK_HTML = `<!doctype html>
+<html lang="en" data-hydrated="true">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Control: one paragraph</title>
+    <meta name="description" content="A control page for the benchmarks: one paragraph, no stylesheet and no script." />
+  </head>
+  <body><p>Hello world</p></body>
+</html>
+`;
+
+/**
+ * Control pages, to read a benchmark's figures against what the browser costs on this host with
+ * no script: BLANK_CONTROL, one paragraph, for any page; and with CONTROLS=no-script, for each of `routes`,
+ * noScriptControl(route): the route's prerendered page with its scripts (and their preloads)
+ * taken out, which is what the browser alone spends on parsing, styling, laying out and painting
+ * it. CONTROLS=none: no controls. They say they are hydrated, so a benchmark's wait for the app
+ * ends at once. They live in a temporary copy of dist/ made of links (dist/, which the site is
+ * deployed from, never holds them): serve `dir`, and call `remove` when done. `order` lists what
+ * to measure, controls marked: the blank page first, each route's no-script copy straight after
+ * the route (on a noisy host, figures taken minutes apart differ).
+ */
+export async function withControls(routes) {
+  const kind = process.env.CONTROLS ?? 'blank';
+  const page = (path) => ({ path, control: false });
+  if (kind === 'none') return { dir: undefined, order: routes.map(page), remove: async () => {} };
+  if (kind !== 'blank' && kind !== 'no-script') throw new Error(`CONTROLS=${kind}: blank (the default), no-script or none`);
+  const parent = await mkdtemp(join(tmpdir(), 'promptarc-controls-'));
+  const dir = join(parent, 'dist');
+  await mkdir(dir);
+  // serve.mjs renders pages with the server bundle beside its root.
+  await symlink(join(root, 'dist-ssr'), join(parent, 'dist-ssr'));
+  for (const entry of await readdir(dist)) await symlink(join(dist, entry), join(dir, entry));
+  const pages = [[BLANK_CONTROL, BLANK_HTML]];
+  if (kind === 'no-script') {
+    for (const route of routes) {
+      const html = await readFile(join(dist, route, 'index.html'), 'utf8');
+      const withoutScripts = html
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+        .replace('<html lang="en">', '<html lang="en" data-hydrated="true">');
+      pages.push([noScriptControl(route), withoutScripts]);
+    }
+  }
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  for (const [path, html] of pages) {
+    const file = join(dir, path, 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    await writeFile(`${file}.br`, await brotli(html));
+    await writeFile(`${file}.gz`, await gzipped(html));
+  }
+  const order = [
+    { path: BLANK_CONTROL, control: true },
+    ...routes.flatMap((route) => [page(route), ...(kind === 'no-script' ? [{ path: noScriptControl(route), control: true }] : [])]),
+  ];
+  return { dir, order, remove: () => rm(parent, { recursive: true, force: true }) };
 }
