@@ -76,13 +76,13 @@ try {
   // navigation against 0.6–0.9 s in the runs after it, unthrottled, on the machine of
   // 2026-11-29): it would count against whichever route comes first. One run is made and dropped.
   await audit(controls.order[0].path);
-  for (const { path, control } of controls.order) {
+  for (const { path, control, label = path } of controls.order) {
     const attempts = [];
     for (let run = 0; run < runs; run++) attempts.push(await audit(path));
     hostIndexes.push(...attempts.map((attempt) => attempt.hostIndex));
     attempts.sort((a, b) => a.performance - b.performance);
     const row = attempts[Math.floor(attempts.length / 2)];
-    (control ? controlRows : rows).push(row);
+    (control ? controlRows : rows).push({ ...row, path: label });
     process.stderr.write(`audited ${path}\n`);
   }
 } finally {

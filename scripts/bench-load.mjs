@@ -42,11 +42,11 @@ async function once(path) {
 
 const rows = [];
 const controlRows = [];
-for (const { path, control } of controls.order) {
+for (const { path, control, label = path } of controls.order) {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await once(path));
   const worst = results.reduce((a, b) => (b.longest > a.longest ? b : a));
-  (control ? controlRows : rows).push({ path, ...worst });
+  (control ? controlRows : rows).push({ path: label, ...worst });
   process.stderr.write(`${path} ${Math.round(worst.longest)} ms\n`);
 }
 const hostAfter = await hostSpeed(browser);

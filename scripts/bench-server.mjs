@@ -69,8 +69,10 @@ const BLANK_HTML = `<!doctype html>
  * it. CONTROLS=none: no controls. They say they are hydrated, so a benchmark's wait for the app
  * ends at once. They live in a temporary copy of dist/ made of links (dist/, which the site is
  * deployed from, never holds them): serve `dir`, and call `remove` when done. `order` lists what
- * to measure, controls marked: the blank page first, each route's no-script copy straight after
- * the route (on a noisy host, figures taken minutes apart differ).
+ * to measure, controls marked (with a `label` where a path comes twice): the blank page first and
+ * last, each route's no-script copy straight after the route. On a noisy host figures taken
+ * minutes apart differ: the same build's sustainable-systems scored 99 and 77 in two sweeps an
+ * hour apart, and the blank page at either end of a sweep says whether the host changed.
  */
 export async function withControls(routes) {
   const kind = process.env.CONTROLS ?? 'blank';
@@ -104,8 +106,9 @@ export async function withControls(routes) {
     await writeFile(`${file}.gz`, await gzipped(html));
   }
   const order = [
-    { path: BLANK_CONTROL, control: true },
+    { path: BLANK_CONTROL, control: true, label: `${BLANK_CONTROL} (first)` },
     ...routes.flatMap((route) => [page(route), ...(kind === 'no-script' ? [{ path: noScriptControl(route), control: true }] : [])]),
+    { path: BLANK_CONTROL, control: true, label: `${BLANK_CONTROL} (last)` },
   ];
   return { dir, order, remove: () => rm(parent, { recursive: true, force: true }) };
 }
