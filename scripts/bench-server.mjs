@@ -112,3 +112,11 @@ export async function withControls(routes) {
   ];
   return { dir, order, remove: () => rm(parent, { recursive: true, force: true }) };
 }
+
+/** The heading of a benchmark's control rows. */
+export const CONTROLS_TITLE =
+  "Controls, pages with no script (not judged): a blank page, and with CONTROLS=no-script each route's own page without its scripts:";
+
+/** What it means when the controls `missed` (a list of how each did) miss a target with no script at all. */
+export const controlsMissed = (missed) =>
+  `${missed.join(', ')}: with no script at all. On this host the browser's own work for the page (for the blank one, for any page) takes more than the target allows.`;
