@@ -71,8 +71,8 @@ const BLANK_HTML = `<!doctype html>
  * deployed from, never holds them): serve `dir`, and call `remove` when done. `order` lists what
  * to measure, controls marked (with a `label` where a path comes twice): the blank page first and
  * last, each route's no-script copy straight after the route. On a noisy host figures taken
- * minutes apart differ: the same build's sustainable-systems scored 99 and 77 in two sweeps an
- * hour apart, and the blank page at either end of a sweep says whether the host changed.
+ * minutes apart differ: the same build's sustainable-systems scored 99 and 77 in two sweeps a
+ * quarter of an hour apart, and the blank page at either end of a sweep says whether the host changed.
  */
 export async function withControls(routes) {
   const kind = process.env.CONTROLS ?? 'blank';
