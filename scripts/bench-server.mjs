@@ -5,8 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { compressed } from './compress.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const dist = join(root, 'dist');
@@ -96,14 +95,13 @@ export async function withControls(routes) {
       pages.push([noScriptControl(route), withoutScripts]);
     }
   }
-  const brotli = promisify(brotliCompress);
-  const gzipped = promisify(gzip);
   for (const [path, html] of pages) {
     const file = join(dir, path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
+    const copies = await compressed(html);
     await writeFile(file, html);
-    await writeFile(`${file}.br`, await brotli(html));
-    await writeFile(`${file}.gz`, await gzipped(html));
+    await writeFile(`${file}.br`, copies.br);
+    await writeFile(`${file}.gz`, copies.gzip);
   }
   const order = [
     { path: BLANK_CONTROL, control: true, label: `${BLANK_CONTROL} (first)` },

@@ -6,12 +6,12 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFile } from './security-headers.mjs';
 import { writeSocialImages } from './og-images.mjs';
 import { hashFiles, precacheManifest } from './precache.mjs';
 import { pageAssembler } from './page-html.mjs';
 import { sitemapXml } from './sitemap.mjs';
+import { compressed } from './compress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -115,17 +115,18 @@ async function* files(dir) {
     else yield full;
   }
 }
-let compressed = 0;
+let compressedFiles = 0;
 for await (const file of files(dist)) {
   if (!/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
   const body = await readFile(file);
   if (body.length < 512) continue;
-  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  compressed++;
+  const copies = await compressed(body);
+  await writeFile(`${file}.gz`, copies.gzip);
+  await writeFile(`${file}.br`, copies.br);
+  compressedFiles++;
 }
 console.log(
-  `Built ${paths.length} routes, ${prerenderPaths().length - paths.length} embedded tools and the not-found page into dist/ (${compressed} files precompressed; ` +
+  `Built ${paths.length} routes, ${prerenderPaths().length - paths.length} embedded tools and the not-found page into dist/ (${compressedFiles} files precompressed; ` +
     `service worker ${precache.version} precaches ${precache.pages.length + precache.files.length} files).`,
 );
 // A shop takes payment through its provider's checkout; without one the buy buttons open the

@@ -11,8 +11,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressed } from './compress.mjs';
 import { pageAssembler } from './page-html.mjs';
 import { httpsOnlyHeaders, securityHeadersFor } from './security-headers.mjs';
 
@@ -44,8 +43,6 @@ async function loadRenderer() {
 }
 const renderer = await loadRenderer();
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 /** Pages rendered for a moment other than the build's: by route, the latest clockKey's page. */
 const rendered = new Map();
 
@@ -55,11 +52,7 @@ function currentPage(route, key, time) {
   if (cached?.key === key) return cached.page;
   const page = (async () => {
     const html = Buffer.from(renderer.assemble(route, await renderer.render(route, time), time));
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzipAsync(html, { level: 9 }),
-    ]);
-    return { raw: html, br, gzip: gz };
+    return { raw: html, ...(await compressed(html)) };
   })();
   rendered.set(route, { key, page });
   // A failed render is tried again by the next request.
