@@ -83,8 +83,9 @@ const fragmentShader = /* glsl */ `
 export interface StudioEnvironment {
   texture: Texture;
   /**
-   * Renders every level, one level per idle slice after the program has compiled in the
-   * background; resolves true once the texture is complete, false if `alive()` turned false first.
+   * Renders every level, one face of one level per idle slice after the program has compiled
+   * in the background (a whole level's six faces at once held the page ~85 ms at 4× CPU
+   * slowdown here); resolves true once the texture is complete, false if `alive()` turned false first.
    */
   build: (alive: () => boolean) => Promise<boolean>;
   dispose: () => void;
@@ -132,17 +133,34 @@ export function createStudioEnvironment(renderer: WebGLRenderer): StudioEnvironm
   const camera = new CubeCamera(1, 10, target);
 
   const uniforms = material.uniforms as Record<'amplitudes' | 'sharpnesses' | 'spread', { value: unknown }>;
-  const renderLevel = (lod: number) => {
+  const setLevel = (lod: number) => {
     const roughness = lodToRoughness(lod, maxLod);
     const lobes = SOFTBOXES.map((lobe) => blurLobe(lobe, roughness));
     uniforms.amplitudes.value = lobes.map((lobe) => new Vector3(...lobe.amplitude));
     uniforms.sharpnesses.value = lobes.map((lobe) => lobe.sharpness);
     uniforms.spread.value = 0.08 + 0.6 * roughness * roughness;
-    camera.activeMipmapLevel = lod;
+  };
+  // The cube's six cameras (+x, −x, +y, −y, +z, −z), set up as CubeCamera.update sets them.
+  const faces = camera.children as Camera[];
+  const aimFaces = () => {
+    camera.updateMatrixWorld();
+    if (camera.coordinateSystem !== renderer.coordinateSystem) {
+      camera.coordinateSystem = renderer.coordinateSystem;
+      camera.updateCoordinateSystem();
+    }
+  };
+  // One face of one level: what CubeCamera.update does for each face in turn, a step of its own.
+  const renderFace = (lod: number, face: number) => {
+    const previous = [renderer.getRenderTarget(), renderer.getActiveCubeFace(), renderer.getActiveMipmapLevel()] as const;
     // The renderer uses the target's viewport as it is, not scaled to the level.
     target.viewport.set(0, 0, SIZE >> lod, SIZE >> lod);
-    camera.update(renderer, room);
-    target.viewport.set(0, 0, SIZE, SIZE);
+    try {
+      renderer.setRenderTarget(target, face, lod);
+      renderer.render(room, faces[face]!);
+    } finally {
+      renderer.setRenderTarget(...previous);
+      target.viewport.set(0, 0, SIZE, SIZE);
+    }
   };
   const release = () => {
     box.geometry.dispose();
@@ -155,11 +173,15 @@ export function createStudioEnvironment(renderer: WebGLRenderer): StudioEnvironm
       try {
         await idleSlice();
         if (!alive()) return false;
-        await compileInBackground(renderer, room, camera.children[0] as Camera);
+        await compileInBackground(renderer, room, faces[0]!);
+        aimFaces();
         for (let lod = 0; lod <= maxLod; lod += 1) {
-          await idleSlice();
-          if (!alive()) return false;
-          renderLevel(lod);
+          setLevel(lod);
+          for (let face = 0; face < faces.length; face += 1) {
+            await idleSlice();
+            if (!alive()) return false;
+            renderFace(lod, face);
+          }
         }
         return true;
       } finally {
