@@ -13,7 +13,7 @@ import { WebglUnavailable } from './webgl';
 import { cacheShadows } from './shadowCache';
 import { MovingResolution, STILL_MS } from './movingResolution';
 import { DISCRETE_INPUTS, InputPacing } from './inputPacing';
-import { compileInBackground, createRendererInSlices, drawEachMeshOnce, gpuCaughtUp, sceneTextures } from './warmUp';
+import { compileInBackground, createRendererInSlices, drawEachMeshOnce, gpuCaughtUp, PIXEL_RATIO_RANGE, sceneTextures } from './warmUp';
 
 quietDependencyNotices();
 
@@ -214,7 +214,7 @@ export function DemandCanvas({ children, camera, shadows, onContextLost, onConte
       // Marks the view drawn (for tests, as a 2D stage's data-drawn): its first frame is on its way.
       data-drawn={warm || undefined}
       frameloop={warm ? 'demand' : 'never'}
-      dpr={[1, 2]}
+      dpr={PIXEL_RATIO_RANGE}
       // 'percentage' (PCF, soft in current three.js): r3f's `true` asks for PCFSoftShadowMap,
       // which three.js has removed and warns about.
       shadows={shadows ? 'percentage' : false}

@@ -1,4 +1,4 @@
-import { BackSide, DoubleSide, FrontSide, HalfFloatType, MeshDepthMaterial, WebGLRenderer, WebGLRenderTarget, type Camera, type Material, type Mesh, type Object3D, type Texture } from 'three';
+import { BackSide, DoubleSide, FrontSide, HalfFloatType, MeshDepthMaterial, Vector4, WebGLRenderer, WebGLRenderTarget, type Camera, type Material, type Mesh, type Object3D, type Scene, type Texture } from 'three';
 import { steadyFrames } from '../../engine/loop/frameLoop';
 import { after, idleSlice } from '../../engine/loop/timers';
 
@@ -53,21 +53,64 @@ const EXTENSIONS = [
 ];
 
 /**
- * Compiles the programs the scene needs without blocking on them: once the GPU has caught up, the
- * compile and link are queued, and the promise resolves once they are ready (asked through
- * KHR_parallel_shader_compile where the browser has it, else once the GPU has taken them and
- * SETTLE_MS more), so the first frame does not wait for them.
+ * The parts of `scene` whose programs can be built one at a time: one object for each different
+ * set of materials, none holding a light (three.js would count a part's lights twice, as it adds
+ * them to the scene's), in the order a traversal meets them. Null if some object with a material
+ * holds a light: then the scene is built whole.
  */
-export async function compileInBackground(renderer: WebGLRenderer, scene: Object3D, camera: Camera): Promise<void> {
+export function compileParts(scene: Object3D): Object3D[] | null {
+  const parts = new Map<string, Object3D>();
+  let split = true;
+  scene.traverse((object) => {
+    const material = (object as Object3D & { material?: Material | Material[] }).material;
+    if (!material || !split) return;
+    let light = false;
+    object.traverse((inner) => {
+      light ||= (inner as Object3D & { isLight?: boolean }).isLight === true;
+    });
+    if (light) {
+      split = false;
+      return;
+    }
+    const key = [material].flat().map((one) => one.uuid).join();
+    if (!parts.has(key)) parts.set(key, object);
+  });
+  return split ? [...parts.values()] : null;
+}
+
+/** The WebGL extensions three.js's renderer enables as it starts (WebGLExtensions.init, three.js r187). */
+const RENDERER_EXTENSIONS = [
+  'EXT_color_buffer_float',
+  'WEBGL_clip_cull_distance',
+  'OES_texture_float_linear',
+  'EXT_color_buffer_half_float',
+  'WEBGL_multisampled_render_to_texture',
+  'WEBGL_render_shared_exponent',
+];
+
+/**
+ * Compiles the programs the scene needs without blocking on them: once the GPU has caught up, each
+ * part's programs (see compileParts) are built and queued for compiling in an idle slice of its
+ * own (three.js writes a program's source on the page's main thread: a studio scene's all at once
+ * held the page ~110 ms at 4× CPU slowdown here), and the promise resolves once they are ready
+ * (asked through KHR_parallel_shader_compile where the browser has it, else once the GPU has taken
+ * them and SETTLE_MS more), so the first frame does not wait for them.
+ */
+export async function compileInBackground(renderer: WebGLRenderer, scene: Scene, camera: Camera): Promise<void> {
   await gpuCaughtUp(renderer.getContext());
   for (const name of EXTENSIONS) renderer.extensions.has(name);
-  if (renderer.extensions.has('KHR_parallel_shader_compile')) {
-    await renderer.compileAsync(scene, camera);
-    compileOffscreenPasses(renderer, scene, camera);
-  } else {
+  const parallel = renderer.extensions.has('KHR_parallel_shader_compile');
+  const ready: Promise<unknown>[] = [];
+  for (const part of compileParts(scene) ?? [scene]) {
+    await idleSlice();
     // (compileAsync would warn that the extension is missing, and then not wait.)
-    renderer.compile(scene, camera);
-    compileOffscreenPasses(renderer, scene, camera);
+    if (parallel) ready.push(renderer.compileAsync(part, camera, scene));
+    else renderer.compile(part, camera, scene);
+  }
+  await Promise.all(ready);
+  await idleSlice();
+  compileOffscreenPasses(renderer, scene, camera);
+  if (!parallel) {
     await gpuCaughtUp(renderer.getContext());
     await wait(SETTLE_MS);
   }
@@ -123,18 +166,20 @@ function drawKind(mesh: Mesh): string {
   })].join('|');
 }
 
-/** How much smaller than the view the warm-up draws are (a ratio of its pixel ratio). */
+/** How much smaller than the view the warm-up draws are (a ratio of its width and height). */
 const WARM_UP_SCALE = 1 / 8;
 
 /**
  * Draws one mesh of each kind the scene holds on its own (its shadow and, for a transmissive one,
- * the pass behind it included), then all of them, at an eighth of the view's resolution on the
- * canvas kept hidden: a step per idle slice, with the GPU caught up in between. A GPU builds the
- * machinery for a draw the first time it sees one of its kind (a software GPU compiles a routine
- * per program and state): a studio scene's first frame held the GPU ~360 ms (SwiftShader, a
- * phone's screen), and every frame the page asked for meanwhile (a slider's step, a key) waited
+ * the pass behind it included), then all of them, into an eighth of the view's width and height
+ * on the canvas kept hidden: a step per idle slice, with the GPU caught up in between. A GPU builds
+ * the machinery for a draw the first time it sees one of its kind (a software GPU compiles a
+ * routine per program and state): a studio scene's first frame held the GPU ~360 ms (SwiftShader,
+ * a phone's screen), and every frame the page asked for meanwhile (a slider's step, a key) waited
  * for it; drawn kind by kind first, no step and no frame after held it longer than ~190 ms.
- * Resolves false if `alive()` turns false.
+ * The draws are made smaller with the viewport, not the pixel ratio: a canvas resized is a new
+ * drawing buffer, and growing it back took the page ~140–320 ms at 4× CPU slowdown here (see
+ * createRendererInSlices). Resolves false if `alive()` turns false.
  */
 export async function drawEachMeshOnce(renderer: WebGLRenderer, scene: Object3D, camera: Camera, alive: () => boolean): Promise<boolean> {
   const meshes: Object3D[] = [];
@@ -147,9 +192,9 @@ export async function drawEachMeshOnce(renderer: WebGLRenderer, scene: Object3D,
     if (!kinds.has(kind)) kinds.set(kind, object);
   });
   const canvas = renderer.domElement;
-  const ratio = renderer.getPixelRatio();
+  const viewport = renderer.getViewport(new Vector4());
   canvas.style.visibility = 'hidden';
-  renderer.setPixelRatio(ratio * WARM_UP_SCALE);
+  renderer.setViewport(viewport.x, viewport.y, viewport.z * WARM_UP_SCALE, viewport.w * WARM_UP_SCALE);
   try {
     // Each kind alone, then all together (what a transmissive mesh sees behind it).
     for (const mesh of [...kinds.values(), null]) {
@@ -168,9 +213,9 @@ export async function drawEachMeshOnce(renderer: WebGLRenderer, scene: Object3D,
       await gpuCaughtUp(renderer.getContext());
     }
   } finally {
-    // Back at its size, the canvas is cleared; the shadow map holds one mesh's shadow, so the
+    // The canvas was cleared after each draw; the shadow map holds one mesh's shadow, so the
     // first frame draws it whole.
-    renderer.setPixelRatio(ratio);
+    renderer.setViewport(viewport);
     renderer.shadowMap.needsUpdate = true;
     canvas.style.visibility = '';
   }
@@ -205,6 +250,15 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
   powerPreference: 'low-power',
 };
 
+/** The range react-three-fiber's `dpr` takes the view's pixel ratio from: the screen's, from 1 to 2. */
+export const PIXEL_RATIO_RANGE: [number, number] = [1, 2];
+
+/** The pixel ratio react-three-fiber gives the view for PIXEL_RATIO_RANGE (as its calculateDpr does). */
+function viewPixelRatio(): number {
+  const [least, most] = PIXEL_RATIO_RANGE;
+  return Math.min(Math.max(least, window.devicePixelRatio ?? most), most);
+}
+
 /**
  * The renderer for a canvas, made in steps of their own: the context is asked for in an idle
  * slice once frames come steadily (making it waits for the GPU process to finish the frame it is
@@ -213,18 +267,40 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
  * be ready) is made once the GPU has caught up; and react-three-fiber's set-up of it (size, pixel
  * ratio, colour management: more questions), which follows the promise at once, comes in a slice
  * after that (together, one task of ~27 ms on a laptop).
+ *
+ * The canvas is given the size of its drawing buffer (the frame's box at the view's pixel ratio)
+ * before its context is made, and the renderer is told it: react-three-fiber's set-up then finds
+ * both as they should be. Made at the canvas's default 300 × 150 instead, the context's buffer was
+ * made again at the frame's size and again at its pixel ratio, each a new buffer the page waits
+ * for: ~180 ms and ~90 ms at 4× CPU slowdown here (SwiftShader), with the context itself ~80 ms slower.
  */
 export async function createRendererInSlices(canvas: HTMLCanvasElement, unavailable: () => void): Promise<WebGLRenderer> {
   await idleSlice();
   await steadyFrames();
+  // The box react-three-fiber measures (the canvas's parent) and the ratio it will choose.
+  const box = (canvas.parentElement ?? canvas).getBoundingClientRect();
+  const ratio = viewPixelRatio();
+  const sized = box.width > 0 && box.height > 0;
+  if (sized) {
+    canvas.width = Math.floor(box.width * ratio);
+    canvas.height = Math.floor(box.height * ratio);
+  }
   const context = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES) as WebGL2RenderingContext | null;
   if (!context) {
     unavailable();
     return new Promise<never>(() => {});
   }
   await gpuCaughtUp(context);
+  // Enabled one per slice: made by three.js's renderer together, they held the page ~70 ms at 4×
+  // CPU slowdown here (4–34 ms each); enabled, they are answered at once.
+  for (const name of new Set([...RENDERER_EXTENSIONS, ...EXTENSIONS])) {
+    await idleSlice();
+    context.getExtension(name);
+  }
   await idleSlice();
   const renderer = new WebGLRenderer({ canvas, context, ...CONTEXT_ATTRIBUTES });
+  // The same size again (no new buffer): three.js's own record of it, in CSS pixels and ratio.
+  if (sized) renderer.setDrawingBufferSize(box.width, box.height, ratio);
   await idleSlice();
   return renderer;
 }
