@@ -14,6 +14,7 @@ import { cacheShadows } from './shadowCache';
 import { MovingResolution, STILL_MS } from './movingResolution';
 import { DISCRETE_INPUTS, InputPacing } from './inputPacing';
 import { compileInBackground, createRendererInSlices, drawEachMeshOnce, gpuCaughtUp, PIXEL_RATIO_RANGE, sceneTextures } from './warmUp';
+import { uploadInSlices } from './textureUpload';
 
 quietDependencyNotices();
 
@@ -69,7 +70,7 @@ export function useWarmUpJob(): WarmUpRegister {
 /**
  * Everything the first frame would otherwise do in one long task, a step per idle slice: the
  * parts' own jobs (the studio's environment), the programs compiled in the background, each
- * texture uploaded, each kind of mesh drawn once on its own. Stops at the first step after
+ * texture uploaded (a large one a band of rows per slice, ./textureUpload), each kind of mesh drawn once on its own. Stops at the first step after
  * `alive()` turns false (the view unmounted).
  */
 async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<unknown>[], alive: () => boolean): Promise<boolean> {
@@ -79,11 +80,11 @@ async function warmUp({ gl, scene, camera }: RootState, jobs: readonly Promise<u
   await idleSlice();
   if (!alive()) return false;
   await compileInBackground(gl, scene, camera);
-  for (const texture of sceneTextures(scene)) {
+  const between = async () => {
     await idleSlice();
-    if (!alive()) return false;
-    gl.initTexture(texture);
-  }
+    return alive();
+  };
+  for (const texture of sceneTextures(scene)) if (!(await uploadInSlices(gl, texture, between))) return false;
   await gpuCaughtUp(gl.getContext());
   if (!(await drawEachMeshOnce(gl, scene, camera, alive))) return false;
   await idleSlice();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
-import { LinearFilter, SRGBColorSpace, Texture } from 'three';
+import { LinearFilter, SRGBColorSpace, Texture, type WebGLRenderer } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { Inputs } from '../../../engine/tools/material-properties';
 import {
@@ -19,6 +19,7 @@ import { useLatest } from '../../ui/useLatest';
 import type { Scene3DLook, Scene3DStatus } from '../../scene3d/Scene3D';
 import { StudioLight } from '../../scene3d/StudioLight';
 import { TurnControls } from '../../scene3d/TurnControls';
+import { replaceInSlices } from '../../scene3d/textureUpload';
 import { browserColourPainter } from './colourPainter';
 import { fieldPixels, paintSampleSteps } from './paintSample';
 
@@ -83,7 +84,8 @@ class SampleMaps {
   /** Made the first time the page paints the board itself. */
   private canvas: CanvasRenderingContext2D | null = null;
 
-  constructor() {
+  /** `renderer`: the view's, which the colour map is sent to as it is repainted. */
+  constructor(private readonly renderer: WebGLRenderer) {
     this.colour.colorSpace = SRGBColorSpace;
     // The roughness map is data, read as is.
     this.roughness.minFilter = LinearFilter;
@@ -102,9 +104,10 @@ class SampleMaps {
       if (!(await between())) return false;
       const result = await this.painter.paint(look, { scale: COLOUR_SCALE, width: COLOUR_WIDTH, height: COLOUR_HEIGHT });
       if (result.kind === 'painted') {
-        const keep = wanted();
-        if (keep) showImage(this.colour, new ImageData(new Uint8ClampedArray(result.pixels), COLOUR_WIDTH, COLOUR_HEIGHT));
-        return keep;
+        if (!wanted()) return false;
+        // On the GPU a band of rows per idle slice (once the view has put the map there first).
+        const board = new ImageData(new Uint8ClampedArray(result.pixels), COLOUR_WIDTH, COLOUR_HEIGHT);
+        return replaceInSlices(this.renderer, this.colour, board, async () => (await between()) && wanted());
       }
       if (result.kind === 'superseded') return false;
     }
@@ -138,10 +141,11 @@ class SampleMaps {
  */
 function useSampleMaps(inputs: Inputs): SampleMaps {
   const invalidate = useThree((state) => state.invalidate);
-  const view = useThree((state) => state.gl.domElement);
+  const renderer = useThree((state) => state.gl);
+  const view = renderer.domElement;
   const register = useWarmUpJob();
   const { material, roughness, metallic, hardness, aging } = inputs;
-  const maps = useMemo(() => new SampleMaps(), []);
+  const maps = useMemo(() => new SampleMaps(renderer), [renderer]);
   useEffect(() => () => maps.dispose(), [maps]);
   const latest = useLatest(inputs);
   // The relief of the material last painted (it depends on the material alone).

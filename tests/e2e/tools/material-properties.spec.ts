@@ -200,8 +200,10 @@ test.describe('material-properties: the sample board off the page’s thread', (
     });
   const pageBlurs = (page: Page) => page.evaluate(() => (window as unknown as { __pageBlurs: { blurs: number } }).__pageBlurs.blurs);
   /**
-   * Records what the page's WebGL textures are uploaded from. From a canvas, the main thread
-   * flips and unpremultiplies every pixel as it uploads (tens of ms for the board on a phone).
+   * Records what the page's WebGL textures are uploaded from, as '{source} {width} × {rows}': an
+   * image (ImageData, a canvas), or pixels in an array (a band of rows of a large map,
+   * src/scene3d/textureUpload.ts). From a canvas, the main thread flips and unpremultiplies every
+   * pixel as it uploads (tens of ms for the board on a phone).
    */
   const recordUploads = (page: Page) =>
     page.addInitScript(() => {
@@ -211,8 +213,11 @@ test.describe('material-properties: the sample board off the page’s thread', (
         const proto = WebGL2RenderingContext.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
         const upload = proto[name]!;
         proto[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
-          const source = args.at(-1) as { constructor?: { name: string }; width?: number } | null;
-          if (source && typeof source === 'object' && 'width' in source) sources.push(`${source.constructor?.name} ${source.width}`);
+          const source = args.at(-1) as { constructor?: { name: string }; width?: number; height?: number } | null;
+          if (source && typeof source === 'object' && 'width' in source) sources.push(`${source.constructor?.name} ${source.width} × ${source.height}`);
+          // texSubImage2D(target, level, x, y, width, rows, format, type, pixels, offset)
+          const pixels = args[8];
+          if (name === 'texSubImage2D' && ArrayBuffer.isView(pixels)) sources.push(`${pixels.constructor.name} ${String(args[4])} × ${String(args[5])}`);
           return upload.apply(this, args);
         };
       }
@@ -229,10 +234,12 @@ test.describe('material-properties: the sample board off the page’s thread', (
     await expectSettled(canvas(tool), before);
     expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/paintWorker[-.]/));
     expect(await pageBlurs(page)).toBe(0);
-    // The board (960 px wide) came up twice, and every map as pixels ready for WebGL, none from a canvas.
+    // The board (960 × 600) came up twice, in bands of rows, and every map as pixels ready for
+    // WebGL, none from a canvas.
     const sources = await uploads(page);
-    expect(sources.filter((source) => source.endsWith(' 960')).length).toBeGreaterThanOrEqual(2);
-    expect(sources.filter((source) => !source.startsWith('ImageData '))).toEqual([]);
+    const boardRows = sources.filter((source) => source.startsWith('Uint8ClampedArray 960 × ')).reduce((rows, source) => rows + Number(source.split(' × ')[1]), 0);
+    expect(boardRows).toBeGreaterThanOrEqual(2 * 600);
+    expect(sources.filter((source) => !/^(ImageData|\w+Array) /.test(source))).toEqual([]);
   });
 
   test('where no worker can paint it (no OffscreenCanvas), the page paints it, and the view shows it', async ({ page }) => {
