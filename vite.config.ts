@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { lazySegmenterPlugin } from './scripts/lazy-segmenter.mjs';
 
 // The moment the build prerenders the pages for (the server bundle's default render time; the
 // pages carry it in data-render-time, which the client hydrates for).
 const buildTime = Number(process.env.PROMPTARC_BUILD_TIME) || Date.now();
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // Konva's Text module makes its grapheme segmenter on first use (scripts/lazy-segmenter.mjs).
+  plugins: [react(), vanillaExtractPlugin(), lazySegmenterPlugin()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
   },
