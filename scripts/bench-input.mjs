@@ -33,6 +33,7 @@
 // drag is several steps); the longest task bounds what a press there would have waited.
 // RUNS (default 1) pools that many page loads per route; ROUTES=/tools/golden-ratio,… limits the
 // routes; DEBUG=1 prints every action sent and every reported interaction.
+// COMPOSITING=software composites the frames on the CPU (see below).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
@@ -181,7 +182,13 @@ buildUnlessSkipped();
 const { baseUrl, stop } = await serveDist(port);
 const slugs = process.env.ROUTES ? process.env.ROUTES.split(',').map((route) => route.replace(/^\/tools\//, '')) : Object.keys(TOOLS);
 for (const slug of slugs) if (!TOOLS[slug]) throw new Error(`No scenario for ${slug}; routes: ${Object.keys(TOOLS).map((s) => `/tools/${s}`).join(', ')}`);
-const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+// COMPOSITING=software: the page's frames composited on the CPU, as Chromium does where it has no
+// GPU (WebGL still draws through SwiftShader). By default the tests' flags composite through
+// SwiftShader too, and on the development machine of 2026-11-29 the GPU process then took
+// 180–224 ms to swap each frame (traced), which every interaction's duration waits for: a
+// phone's GPU swaps in a few ms. Run both to tell that wait from the page's own.
+const softwareCompositing = process.env.COMPOSITING === 'software';
+const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: softwareCompositing ? [...chromiumArgs, '--disable-gpu-compositing'] : chromiumArgs });
 const hostBefore = await hostSpeed(browser);
 
 const rows = [];
@@ -220,6 +227,7 @@ stop();
 
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`\nInput answers from the first paint, phone profile (4× CPU, slow 4G), an action every ${BEAT_MS} ms for ${(BEATS * BEAT_MS) / 1000} s, ${runs} run(s) per route`);
+console.log(softwareCompositing ? 'Frames composited on the CPU (COMPOSITING=software); WebGL through SwiftShader' : 'Frames composited through SwiftShader, as in the tests (COMPOSITING=software composites them on the CPU)');
 console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log(`Targets: worst ≤ ${WORST_LIMIT_MS} ms, p75 ≤ ${P75_LIMIT_MS} ms; interactions under ${THRESHOLD_MS} ms are not reported and count as ≤ ${THRESHOLD_MS} ms\n`);
 console.log('| route | actions sent | reported (≥ 16 ms) | worst | worst was | p75 | hydrated after FCP | longest task | beats missed | result |');
