@@ -42,15 +42,18 @@ function current(renderer: WebGLRenderer, texture: Texture): boolean {
   return held.__webglTexture !== undefined && held.__version === texture.version;
 }
 
-/** Sends `image`'s rows to the bound-by-us texture in steps, `between` awaited before each (false: stop). */
+/** Sends `image`'s rows to `texture` in steps, `between` awaited before each (false: stop), then its mipmaps. */
 async function sendRows(renderer: WebGLRenderer, texture: Texture, image: ImageData, between: () => Promise<boolean>): Promise<boolean> {
   const gl = renderer.getContext() as WebGL2RenderingContext;
-  for (const { y, rows } of bands(image.width, image.height)) {
-    if (!(await between())) return false;
+  // Binds the texture through three.js's own state, which remembers the binding (and the
+  // unpacking) it last set; false once the texture is gone from the GPU (disposed meanwhile).
+  const bound = () => {
     const handle = (renderer.properties.get(texture) as TextureHandle).__webglTexture;
-    if (!handle) return false;
-    // Through three.js's own state, which remembers the binding and the unpacking it last set.
-    renderer.state.bindTexture(gl.TEXTURE_2D, handle);
+    if (handle) renderer.state.bindTexture(gl.TEXTURE_2D, handle);
+    return handle !== undefined;
+  };
+  for (const { y, rows } of bands(image.width, image.height)) {
+    if (!(await between()) || !bound()) return false;
     renderer.state.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
     renderer.state.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
     renderer.state.pixelStorei(gl.UNPACK_ALIGNMENT, texture.unpackAlignment);
@@ -58,9 +61,7 @@ async function sendRows(renderer: WebGLRenderer, texture: Texture, image: ImageD
   }
   if (!(await between())) return false;
   if (texture.generateMipmaps) {
-    const handle = (renderer.properties.get(texture) as TextureHandle).__webglTexture;
-    if (!handle) return false;
-    renderer.state.bindTexture(gl.TEXTURE_2D, handle);
+    if (!bound()) return false;
     gl.generateMipmap(gl.TEXTURE_2D);
   }
   return true;
@@ -95,8 +96,8 @@ export async function uploadInSlices(renderer: WebGLRenderer, texture: Texture, 
  * Shows `image` in `texture` (as large as the image it holds, already on the GPU) by sending it
  * in bands as uploadInSlices does, so that a repaint never holds the page for a frame's whole
  * upload. Anything else (a first upload, a new size, a canvas) is left to three.js, whole, at the
- * texture's next use. Resolves false if `between` said stop part-way (the texture then holds rows
- * of both images until its next repaint, which is sent whole).
+ * texture's next use. Resolves false if `between` said stop part-way: `image` is then sent whole at
+ * the texture's next use, so no frame shows rows of two images.
  */
 export async function replaceInSlices(renderer: WebGLRenderer, texture: Texture, image: ImageData, between: () => Promise<boolean>): Promise<boolean> {
   const held: unknown = texture.image;
