@@ -41,7 +41,8 @@ export async function gpuCaughtUp(gl: WebGLRenderingContext | WebGL2RenderingCon
  * The WebGL extensions three.js asks about while it compiles a program or sets up a texture or a
  * render target. Enabling one is a round trip to the GPU process that waits for its whole queue:
  * asked between two queued compiles it would wait for the first (on a software renderer, ~400 ms
- * for a studio scene's programs). Asked once the GPU has caught up, the answers are cached.
+ * for a studio scene's programs). createRendererInSlices enables them, with three.js's own, once
+ * the GPU has caught up and before any compile: the answers are then cached.
  */
 const EXTENSIONS = [
   'KHR_parallel_shader_compile',
@@ -98,7 +99,6 @@ const RENDERER_EXTENSIONS = [
  */
 export async function compileInBackground(renderer: WebGLRenderer, scene: Scene, camera: Camera): Promise<void> {
   await gpuCaughtUp(renderer.getContext());
-  for (const name of EXTENSIONS) renderer.extensions.has(name);
   const parallel = renderer.extensions.has('KHR_parallel_shader_compile');
   const ready: Promise<unknown>[] = [];
   for (const part of compileParts(scene) ?? [scene]) {
