@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitScale, sceneScale } from './SceneStage';
+import { fitScale, roomScale, sceneScale, stagePx } from './SceneStage';
 
 describe('scene scale', () => {
   it('draws at scale 1 on a wide viewport and shrinks to a narrow column', () => {
@@ -16,5 +16,21 @@ describe('scene scale', () => {
     expect(fitScale(10, 10, box)).toBe(4);
     expect(fitScale(560, 360)).toBe(1);
     expect(sceneScale(1120, 280, 375, fitScale(1120, 720, box))).toBe(0.25);
+  });
+
+  it('works the scale out from the room measured: the column on a phone, the box in Present mode', () => {
+    const phone = { frameWidth: 380, viewportWidth: 412, presentHeight: null };
+    expect(roomScale(760, 470, phone)).toBe(0.5);
+    expect(roomScale(760, 470, { ...phone, viewportWidth: 1280 })).toBe(1);
+    expect(roomScale(760, 470, { ...phone, viewportWidth: 1280 }, 0.8)).toBe(0.8);
+    // Present: the smaller of the width's and the height's fit, at most 4.
+    expect(roomScale(760, 470, { frameWidth: 1520, viewportWidth: 1600, presentHeight: 705 })).toBe(1.5);
+    expect(roomScale(100, 100, { frameWidth: 1520, viewportWidth: 1600, presentHeight: 705 })).toBe(4);
+  });
+
+  it('keeps a stage scaled to its column the same size in px whatever the scene size, so Konva does not reallocate its canvases', () => {
+    for (const width of [400, 600, 700, 997, 1200]) expect(stagePx(width, roomScale(width, 100, { frameWidth: 380, viewportWidth: 412, presentHeight: null }))).toBe(380);
+    expect(stagePx(560, 1)).toBe(560);
+    expect(stagePx(470, 0.5)).toBe(235);
   });
 });

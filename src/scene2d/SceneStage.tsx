@@ -52,6 +52,34 @@ export function presentScale(widthUnits: number, heightUnits: number, widthPx: n
   return Number.isFinite(fit) && fit > 0 ? Math.min(PRESENT_MAX_SCALE, fit) : 1;
 }
 
+/** What a scene's scale is worked out from: its frame's width, the viewport's, and in Present mode the height it may take. */
+export interface SceneRoom {
+  frameWidth: number;
+  viewportWidth: number;
+  /** In Present mode, the CSS px from the frame's top to the bottom of the visual's box less what sits below the scene; otherwise null. */
+  presentHeight: number | null;
+}
+
+const sameRoom = (a: SceneRoom, b: SceneRoom) =>
+  a.frameWidth === b.frameWidth && a.viewportWidth === b.viewportWidth && a.presentHeight === b.presentHeight;
+
+/** The scale of a `widthUnits` × `heightUnits` scene in `room` (fullScale at a wide viewport outside Present mode). */
+export function roomScale(widthUnits: number, heightUnits: number, room: SceneRoom, fullScale = 1): number {
+  return room.presentHeight === null
+    ? sceneScale(widthUnits, room.frameWidth, room.viewportWidth, fullScale)
+    : presentScale(widthUnits, heightUnits, room.frameWidth, room.presentHeight);
+}
+
+/**
+ * The stage's size in CSS px of `units` canvas units at `scale`, to a thousandth of a pixel. A
+ * scene scaled to its frame is then exactly as wide whatever its own size (380 / 600 × 600 is not
+ * 380 in floating point): Konva reallocates and redraws every layer's canvas, at once, whenever
+ * the stage's size changes at all.
+ */
+export function stagePx(units: number, scale: number): number {
+  return Math.round(units * scale * 1000) / 1000;
+}
+
 export interface SceneStageProps {
   /** The scene's size in canvas units. */
   width: number;
@@ -104,7 +132,6 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
     return whenIdle(() => setLayersShown((shown) => shown + 1));
   }, [mounted, layersShown, layers.length]);
   const stage = useRef<Konva.Stage>(null);
-  const [scale, setScale] = useState(1);
 
   // The figure's picture: the stage redrawn at the size asked for, whatever its scale on screen.
   const drawing = useMemo<RasterDrawing | null>(() => {
@@ -122,11 +149,6 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
   // Until the stage has all its layers, its drawing is on its way (unless Konva failed to download).
   useComingSurface(!complete && !failed);
 
-  const scaleListener = useLatest(onScale);
-  useEffect(() => {
-    scaleListener.current?.(scale);
-  }, [scale, scaleListener]);
-
   useEffect(() => {
     // After a failed download the next mount (the next visit to the page) tries again.
     if (started && !loaded) loadKonva().then(() => setLoaded(true), () => setFailed(true));
@@ -136,12 +158,15 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
   // so a stage that grew never holds its column wide: narrowing the window shrinks it again.
   // In Present mode the scene fits the visual's box, below whatever sits above it there.
   const { presenting, box } = present;
-  // The scale at a wide viewport: 1, or the room fitted to its box.
-  const fullScale = fitScale(width, height, fit);
+  // The room the scene has, measured when the frame, the window or Present's box changes size.
+  // The scale is worked out from it as the scene renders: a change of the scene's own size (a
+  // slider) then redraws once, at its new scale, with no layout read in between.
+  const [room, setRoom] = useState<SceneRoom | null>(null);
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
     const measure = () => {
+      let presentHeight: number | null = null;
       if (presenting && box) {
         const boxRect = box.getBoundingClientRect();
         const frameRect = element.getBoundingClientRect();
@@ -149,10 +174,10 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
         // What the box holds below the scene (a legend) keeps its room.
         const contentBottom = Math.max(...[...box.children].map((child) => child.getBoundingClientRect().bottom));
         const below = scene && Number.isFinite(contentBottom) ? Math.max(0, contentBottom - scene.bottom) : 0;
-        setScale(presentScale(width, height, element.clientWidth, boxRect.bottom - frameRect.top - below));
-      } else {
-        setScale(sceneScale(width, element.clientWidth, window.innerWidth, fullScale));
+        presentHeight = boxRect.bottom - frameRect.top - below;
       }
+      const next: SceneRoom = { frameWidth: element.clientWidth, viewportWidth: window.innerWidth, presentHeight };
+      setRoom((last) => (last && sameRoom(last, next) ? last : next));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -163,7 +188,15 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [width, height, presenting, box, fullScale]);
+  }, [presenting, box]);
+  // The scale at a wide viewport: 1, or the room fitted to its box.
+  const fullScale = fitScale(width, height, fit);
+  const scale = room ? roomScale(width, height, room, fullScale) : 1;
+
+  const scaleListener = useLatest(onScale);
+  useEffect(() => {
+    scaleListener.current?.(scale);
+  }, [scale, scaleListener]);
 
   // On paper the stage (a fixed size in px) zooms to the sheet's width; CSS reads the zoom (SceneStage.css.ts).
   useEffect(() => {
@@ -175,7 +208,7 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
       <div ref={wrapper} className={css.scene} data-scene="" data-drawn={complete || undefined}>
         {mounted ? (
           <SceneScale value={scale}>
-            <Stage ref={stage} width={width * scale} height={height * scale} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
+            <Stage ref={stage} width={stagePx(width, scale)} height={stagePx(height, scale)} scaleX={scale} scaleY={scale} role="img" aria-label={label} title={label}>
               {layers.slice(0, layersShown)}
             </Stage>
           </SceneScale>
