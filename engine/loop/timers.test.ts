@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { actionTime, after, afterAction, asDoneAt, every, idleSlice, IDLE_TIMEOUT_MS, MAX_DELAY_MS, whenIdle } from './timers';
+import { actionTime, after, afterAction, asDoneAt, every, idleSlice, IDLE_TIMEOUT_MS, madeWhenIdle, MAX_DELAY_MS, whenIdle } from './timers';
 
 describe('Delays (after, every)', () => {
   beforeEach(() => {
@@ -100,6 +100,26 @@ describe('Idle slices (whenIdle, idleSlice)', () => {
     void idleSlice().then(done);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('madeWhenIdle makes its value in an idle slice, once, or at once when asked for first', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const make = vi.fn(() => ({ made: true }));
+    const value = madeWhenIdle(make);
+    expect(make).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(value()).toBe(value());
+    expect(make).toHaveBeenCalledTimes(1);
+
+    const early = vi.fn(() => ({ made: 'early' }));
+    const asked = madeWhenIdle(early);
+    const first = asked();
+    expect(early).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(0);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(asked()).toBe(first);
   });
 });
 

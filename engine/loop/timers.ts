@@ -53,6 +53,19 @@ export function idleSlice(timeoutMs = IDLE_TIMEOUT_MS): Promise<void> {
   });
 }
 
+/**
+ * A value that takes a while to make (a detailed geometry), made in an idle slice from now on
+ * (see whenIdle) and kept: the returned function gives it, making it at once if the slice has not
+ * come yet. Called as a module loads, the work is done between the loading steps, not in the
+ * render that first needs it.
+ */
+export function madeWhenIdle<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  const get = () => (made ??= { value: make() }).value;
+  whenIdle(get);
+  return get;
+}
+
 /** The moment of the replayed action being handled, if one is. */
 let replayedAt: number | null = null;
 

@@ -173,7 +173,10 @@ export function createStudioEnvironment(renderer: WebGLRenderer): StudioEnvironm
       try {
         await idleSlice();
         if (!alive()) return false;
-        await compileInBackground(renderer, room, faces[0]!);
+        // The cube target's six faces and their levels made on the GPU in a slice of their own,
+        // not in the first face's (~17 ms at 4× CPU slowdown).
+        renderer.initRenderTarget(target);
+        await compileInBackground(renderer, room, faces[0]!, target);
         aimFaces();
         for (let lod = 0; lod <= maxLod; lod += 1) {
           setLevel(lod);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { BoxGeometry, DirectionalLight, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, PointLight, Scene } from 'three';
-import { compileParts } from './warmUp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BoxGeometry, DirectionalLight, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, PerspectiveCamera, PointLight, Scene, type WebGLRenderer, type WebGLRenderTarget } from 'three';
+import { compileInBackground, compileParts } from './warmUp';
 
 describe('the parts a scene is compiled in', () => {
   it('takes one object for each different set of materials, in the order of the scene', () => {
@@ -27,5 +27,53 @@ describe('the parts a scene is compiled in', () => {
 
   it('has no parts in a scene with nothing to draw', () => {
     expect(compileParts(new Scene().add(new DirectionalLight()))).toEqual([]);
+  });
+});
+
+describe('compiling in the background', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('compiles a part per idle slice, then gives each program its first use in a slice of its own', async () => {
+    vi.useFakeTimers();
+    const steps: string[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      steps.push('slice');
+      return setTimeout(callback, 0);
+    });
+    const programs = [1, 2, 3].map((n) => ({
+      getUniforms: () => steps.push(`uniforms ${n}`),
+      getAttributes: () => steps.push(`attributes ${n}`),
+    }));
+    let bound: string | null = null;
+    const cube = { name: 'cube' } as unknown as WebGLRenderTarget;
+    const renderer = {
+      getContext: () => ({}),
+      extensions: { has: () => false },
+      compile: () => steps.push(`compile into ${bound ?? 'the canvas'}`),
+      getRenderTarget: () => (bound === null ? null : cube),
+      setRenderTarget: (target: { name: string } | null) => void (bound = target?.name ?? null),
+      info: { programs },
+      shadowMap: { enabled: false },
+    } as unknown as WebGLRenderer;
+    const scene = new Scene().add(new Mesh(new BoxGeometry(), new MeshBasicMaterial()), new Mesh(new BoxGeometry(), new MeshStandardMaterial()));
+    const done = compileInBackground(renderer, scene, new PerspectiveCamera());
+    await vi.runAllTimersAsync();
+    await done;
+    expect(steps).toEqual([
+      'slice', 'compile into the canvas', 'slice', 'compile into the canvas', 'slice',
+      'slice', 'uniforms 1', 'attributes 1', 'slice', 'uniforms 2', 'attributes 2', 'slice', 'uniforms 3', 'attributes 3',
+    ]);
+
+    // Drawn into a render target (the studio's cube), the programs are those of the target, which
+    // is bound only while they are built.
+    steps.length = 0;
+    const intoCube = compileInBackground(renderer, new Scene().add(new Mesh(new BoxGeometry(), new MeshBasicMaterial())), new PerspectiveCamera(), cube);
+    await vi.runAllTimersAsync();
+    await intoCube;
+    expect(steps.filter((step) => step.startsWith('compile'))).toEqual(['compile into cube']);
+    expect(bound).toBeNull();
   });
 });

@@ -95,17 +95,26 @@ const RENDERER_EXTENSIONS = [
  * own (three.js writes a program's source on the page's main thread: a studio scene's all at once
  * held the page ~110 ms at 4× CPU slowdown here), and the promise resolves once they are ready
  * (asked through KHR_parallel_shader_compile where the browser has it, else once the GPU has taken
- * them and SETTLE_MS more), so the first frame does not wait for them.
+ * them and SETTLE_MS more) and each has had its first use (firstUseInSlices), so the first frame
+ * does not wait for them. `target`: the render target the scene is drawn into, if not the canvas.
  */
-export async function compileInBackground(renderer: WebGLRenderer, scene: Scene, camera: Camera): Promise<void> {
+export async function compileInBackground(renderer: WebGLRenderer, scene: Scene, camera: Camera, target: WebGLRenderTarget | null = null): Promise<void> {
   await gpuCaughtUp(renderer.getContext());
   const parallel = renderer.extensions.has('KHR_parallel_shader_compile');
   const ready: Promise<unknown>[] = [];
   for (const part of compileParts(scene) ?? [scene]) {
     await idleSlice();
-    // (compileAsync would warn that the extension is missing, and then not wait.)
-    if (parallel) ready.push(renderer.compileAsync(part, camera, scene));
-    else renderer.compile(part, camera, scene);
+    // A program drawn into a render target is not the one drawn on the canvas (no tone mapping,
+    // linear output): compiled for where the scene is drawn, bound for this step only.
+    const previous = renderer.getRenderTarget();
+    renderer.setRenderTarget(target);
+    try {
+      // (compileAsync would warn that the extension is missing, and then not wait.)
+      if (parallel) ready.push(renderer.compileAsync(part, camera, scene));
+      else renderer.compile(part, camera, scene);
+    } finally {
+      renderer.setRenderTarget(previous);
+    }
   }
   await Promise.all(ready);
   await idleSlice();
@@ -113,6 +122,21 @@ export async function compileInBackground(renderer: WebGLRenderer, scene: Scene,
   if (!parallel) {
     await gpuCaughtUp(renderer.getContext());
     await wait(SETTLE_MS);
+  }
+  await firstUseInSlices(renderer);
+}
+
+/**
+ * Each program's first use, a slice each: three.js asks for a program's link status and logs and
+ * reads its uniforms' and attributes' locations the first time it draws with it, each a round
+ * trip to the GPU process. All of a studio scene's programs at its first draw held the page
+ * ~45 ms at 4× CPU slowdown here. Programs already used answer from three.js's cache.
+ */
+async function firstUseInSlices(renderer: WebGLRenderer): Promise<void> {
+  for (const program of renderer.info.programs ?? []) {
+    await idleSlice();
+    program.getUniforms();
+    program.getAttributes();
   }
 }
 
