@@ -9,7 +9,7 @@ import {
   SAMPLE_HEIGHT,
   SAMPLE_WIDTH,
   roughnessField,
-  surfaceRelief,
+  surfaceReliefSteps,
   type Field,
   type SampleLook,
 } from '../../../engine/tools/material-properties/texture';
@@ -150,8 +150,19 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
   const latest = useLatest(inputs);
   // The relief of the material last painted (it depends on the material alone).
   const relief = useRef<{ material: Inputs['material']; field: Field } | null>(null);
-  const reliefOf = useCallback((which: Inputs['material']) => {
-    if (relief.current?.material !== which) relief.current = { material: which, field: surfaceRelief(which) };
+  // Worked out a band of rows per step, `between` awaited before each; null if it said stop.
+  const reliefOf = useCallback(async (which: Inputs['material'], between: () => Promise<boolean>) => {
+    if (relief.current?.material !== which) {
+      const steps = surfaceReliefSteps(which);
+      for (;;) {
+        if (!(await between())) return null;
+        const next = steps.next();
+        if (next.done) {
+          relief.current = { material: which, field: next.value };
+          break;
+        }
+      }
+    }
     return relief.current.field;
   }, []);
   // What each map shows now (its inputs as a key), so each is painted once per change: by the
@@ -169,9 +180,10 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
         shown.current.colour = null;
         if (!(await maps.paintColour(look, between, wanted))) return false;
       } else {
-        if (!(await between())) return false;
-        if (map === 'relief') maps.paintRelief(reliefOf(look.material));
-        else maps.paintRoughness(roughnessField(reliefOf(look.material), look.roughness, look.aging));
+        const field = await reliefOf(look.material, between);
+        if (!field || !(await between())) return false;
+        if (map === 'relief') maps.paintRelief(field);
+        else maps.paintRoughness(roughnessField(field, look.roughness, look.aging));
       }
       shown.current[map] = key;
       return true;

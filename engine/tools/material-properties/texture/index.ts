@@ -12,5 +12,5 @@ export { MAX_SCRATCHES, SAMPLE_HEIGHT, SAMPLE_SEEDS, SAMPLE_WIDTH, scratchCount,
 export type { Blob, Dot, Noise, Panel, Point, SampleBody, Stroke } from './parts';
 export { materialSample } from './board';
 export type { MaterialSample, SampleLook, Sheen } from './board';
-export { RELIEF_HEIGHT, RELIEF_WIDTH, roughnessField, surfaceRelief } from './relief';
+export { RELIEF_HEIGHT, RELIEF_ROWS_PER_STEP, RELIEF_WIDTH, roughnessField, surfaceRelief, surfaceReliefSteps } from './relief';
 export type { Field } from './relief';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_HEIGHT, SAMPLE_WIDTH } from './parts';
-import { RELIEF_HEIGHT, RELIEF_WIDTH, roughnessField, surfaceRelief } from './relief';
+import { RELIEF_HEIGHT, RELIEF_ROWS_PER_STEP, RELIEF_WIDTH, roughnessField, surfaceRelief, surfaceReliefSteps } from './relief';
 
 describe('Relief and roughness maps of the 3D sample', () => {
   const mean = (values: Float32Array) => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -29,5 +29,16 @@ describe('Relief and roughness maps of the 3D sample', () => {
     expect(mean(roughnessField(relief, 0.4, 1).values)).toBeGreaterThan(mean(roughnessField(relief, 0.4, 0).values) + 0.2);
     expect(roughnessField(relief, 1, 1).values.every((v) => v >= 0 && v <= 1)).toBe(true);
     expect(roughnessField(relief, NaN, NaN).values.every(Number.isFinite)).toBe(true);
+  });
+
+  it('is worked out a band of rows per step, to the same field', () => {
+    for (const material of ['wood', 'concrete', 'metal'] as const) {
+      const steps = surfaceReliefSteps(material);
+      let pauses = 0;
+      let next = steps.next();
+      for (; !next.done; next = steps.next()) pauses += 1;
+      expect(pauses).toBe(Math.ceil(RELIEF_HEIGHT / RELIEF_ROWS_PER_STEP) - 1);
+      expect(next.value.values).toEqual(surfaceRelief(material).values);
+    }
   });
 });

@@ -37,6 +37,9 @@ function valueNoise(random: () => number, width: number, height: number, cellX: 
   };
 }
 
+/** Rows of the relief worked out per step of surfaceReliefSteps (a sixth of the map). */
+export const RELIEF_ROWS_PER_STEP = 25;
+
 /**
  * The material's surface relief (0 deep – 1 high), aligned with the board's drawing at half its
  * size: wood grain along the planks with grooved joints, concrete with fine pitting, pores and
@@ -44,6 +47,19 @@ function valueNoise(random: () => number, width: number, height: number, cellX: 
  * material, so the relief never reshuffles; it depends on the material only.
  */
 export function surfaceRelief(material: Material): Field {
+  const steps = surfaceReliefSteps(material);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * surfaceRelief worked out RELIEF_ROWS_PER_STEP rows at a time: each `next()` is one step (the
+ * whole map took ~35–60 ms at 4× CPU slowdown, too long for one task on a phone), and the last
+ * returns the field, the same as surfaceRelief's.
+ */
+export function* surfaceReliefSteps(material: Material): Generator<void, Field, void> {
   const width = RELIEF_WIDTH;
   const height = RELIEF_HEIGHT;
   const random = seededRandom(SAMPLE_SEEDS[material] ^ 0x1b873593);
@@ -55,6 +71,9 @@ export function surfaceRelief(material: Material): Field {
   const pits = Array.from({ length: material === 'concrete' ? 90 : 0 }, () => ({ x: random() * width, y: random() * height, r: 0.6 + random() ** 2 * 2 }));
   const joint = (distancePx: number): number => clamp(distancePx / 1.5, 0, 1);
   for (let y = 0; y < height; y += 1) {
+    if (y > 0 && y % RELIEF_ROWS_PER_STEP === 0) yield;
+    // The pits that reach this row (a pit farther than its radius leaves a pixel as it is).
+    const rowPits = pits.filter((pit) => Math.abs(y - pit.y) < pit.r);
     for (let x = 0; x < width; x += 1) {
       let h: number;
       if (material === 'wood') {
@@ -65,7 +84,7 @@ export function surfaceRelief(material: Material): Field {
         h = (0.3 * ring + 0.3 * fine(x, y) + 0.4) * joint(edge);
       } else if (material === 'concrete') {
         h = 0.5 * coarse(x, y) + 0.5 * fine(x, y);
-        for (const pit of pits) {
+        for (const pit of rowPits) {
           const d = Math.hypot(x - pit.x, y - pit.y);
           if (d < pit.r) h *= d / pit.r;
         }
