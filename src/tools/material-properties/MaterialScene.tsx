@@ -153,15 +153,12 @@ function useSampleMaps(inputs: Inputs): SampleMaps {
   // Worked out a band of rows per step, `between` awaited before each; null if it said stop.
   const reliefOf = useCallback(async (which: Inputs['material'], between: () => Promise<boolean>) => {
     if (relief.current?.material !== which) {
-      const steps = surfaceReliefSteps(which);
-      for (;;) {
+      const { field, steps } = surfaceReliefSteps(which);
+      for (const step of steps) {
         if (!(await between())) return null;
-        const next = steps.next();
-        if (next.done) {
-          relief.current = { material: which, field: next.value };
-          break;
-        }
+        step();
       }
+      relief.current = { material: which, field };
     }
     return relief.current.field;
   }, []);

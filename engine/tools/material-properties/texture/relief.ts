@@ -47,19 +47,17 @@ export const RELIEF_ROWS_PER_STEP = 25;
  * material, so the relief never reshuffles; it depends on the material only.
  */
 export function surfaceRelief(material: Material): Field {
-  const steps = surfaceReliefSteps(material);
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
+  const { field, steps } = surfaceReliefSteps(material);
+  for (const step of steps) step();
+  return field;
 }
 
 /**
- * surfaceRelief worked out RELIEF_ROWS_PER_STEP rows at a time: each `next()` is one step (the
- * whole map took ~35–60 ms at 4× CPU slowdown, too long for one task on a phone), and the last
- * returns the field, the same as surfaceRelief's.
+ * surfaceRelief in steps of RELIEF_ROWS_PER_STEP rows (the whole map took ~35–60 ms at 4× CPU
+ * slowdown, too long for one task on a phone): `field` is surfaceRelief's once every step has
+ * run, in order; a caller may run them in separate tasks, as paintSampleSteps' are.
  */
-export function* surfaceReliefSteps(material: Material): Generator<void, Field, void> {
+export function surfaceReliefSteps(material: Material): { field: Field; steps: (() => void)[] } {
   const width = RELIEF_WIDTH;
   const height = RELIEF_HEIGHT;
   const random = seededRandom(SAMPLE_SEEDS[material] ^ 0x1b873593);
@@ -70,8 +68,7 @@ export function* surfaceReliefSteps(material: Material): Generator<void, Field, 
   // Pores and pits: fixed spots, pressed in.
   const pits = Array.from({ length: material === 'concrete' ? 90 : 0 }, () => ({ x: random() * width, y: random() * height, r: 0.6 + random() ** 2 * 2 }));
   const joint = (distancePx: number): number => clamp(distancePx / 1.5, 0, 1);
-  for (let y = 0; y < height; y += 1) {
-    if (y > 0 && y % RELIEF_ROWS_PER_STEP === 0) yield;
+  const row = (y: number) => {
     // The pits that reach this row (a pit farther than its radius leaves a pixel as it is).
     const rowPits = pits.filter((pit) => Math.abs(y - pit.y) < pit.r);
     for (let x = 0; x < width; x += 1) {
@@ -95,8 +92,11 @@ export function* surfaceReliefSteps(material: Material): Generator<void, Field, 
       }
       values[y * width + x] = clamp(h, 0, 1);
     }
-  }
-  return { width, height, values };
+  };
+  const steps = Array.from({ length: Math.ceil(height / RELIEF_ROWS_PER_STEP) }, (_, index) => () => {
+    for (let y = index * RELIEF_ROWS_PER_STEP; y < Math.min(height, (index + 1) * RELIEF_ROWS_PER_STEP); y += 1) row(y);
+  });
+  return { field: { width, height, values }, steps };
 }
 
 /**
