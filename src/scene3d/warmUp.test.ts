@@ -36,23 +36,25 @@ describe('compiling in the background', () => {
     vi.useRealTimers();
   });
 
-  it('compiles a part per idle slice, then gives each program its first use in a slice of its own', async () => {
+  it('compiles a part per idle slice, then gives each new program its first use in a slice of its own', async () => {
     vi.useFakeTimers();
     const steps: string[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
       steps.push('slice');
       return setTimeout(callback, 0);
     });
-    const programs = [1, 2, 3].map((n) => ({
-      getUniforms: () => steps.push(`uniforms ${n}`),
-      getAttributes: () => steps.push(`attributes ${n}`),
-    }));
+    // Each compile builds a program (three.js lists them in info.programs); one was built before.
+    const program = (n: number) => ({ getUniforms: () => steps.push(`uniforms ${n}`), getAttributes: () => steps.push(`attributes ${n}`) });
+    const programs = [program(1)];
     let bound: string | null = null;
     const cube = { name: 'cube' } as unknown as WebGLRenderTarget;
     const renderer = {
       getContext: () => ({}),
       extensions: { has: () => false },
-      compile: () => steps.push(`compile into ${bound ?? 'the canvas'}`),
+      compile: () => {
+        steps.push(`compile into ${bound ?? 'the canvas'}`);
+        programs.push(program(programs.length + 1));
+      },
       getRenderTarget: () => (bound === null ? null : cube),
       setRenderTarget: (target: { name: string } | null) => void (bound = target?.name ?? null),
       info: { programs },
@@ -64,16 +66,17 @@ describe('compiling in the background', () => {
     await done;
     expect(steps).toEqual([
       'slice', 'compile into the canvas', 'slice', 'compile into the canvas', 'slice',
-      'slice', 'uniforms 1', 'attributes 1', 'slice', 'uniforms 2', 'attributes 2', 'slice', 'uniforms 3', 'attributes 3',
+      'slice', 'uniforms 2', 'attributes 2', 'slice', 'uniforms 3', 'attributes 3',
     ]);
 
     // Drawn into a render target (the studio's cube), the programs are those of the target, which
-    // is bound only while they are built.
+    // is bound only while they are built; only the one built now has its first use.
     steps.length = 0;
     const intoCube = compileInBackground(renderer, new Scene().add(new Mesh(new BoxGeometry(), new MeshBasicMaterial())), new PerspectiveCamera(), cube);
     await vi.runAllTimersAsync();
     await intoCube;
     expect(steps.filter((step) => step.startsWith('compile'))).toEqual(['compile into cube']);
+    expect(steps.filter((step) => step.startsWith('uniforms'))).toEqual(['uniforms 4']);
     expect(bound).toBeNull();
   });
 });

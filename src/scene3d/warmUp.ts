@@ -95,26 +95,23 @@ const RENDERER_EXTENSIONS = [
  * own (three.js writes a program's source on the page's main thread: a studio scene's all at once
  * held the page ~110 ms at 4× CPU slowdown here), and the promise resolves once they are ready
  * (asked through KHR_parallel_shader_compile where the browser has it, else once the GPU has taken
- * them and SETTLE_MS more) and each has had its first use (firstUseInSlices), so the first frame
+ * them and SETTLE_MS more) and each new one has had its first use, so the first frame
  * does not wait for them. `target`: the render target the scene is drawn into, if not the canvas.
  */
 export async function compileInBackground(renderer: WebGLRenderer, scene: Scene, camera: Camera, target: WebGLRenderTarget | null = null): Promise<void> {
   await gpuCaughtUp(renderer.getContext());
   const parallel = renderer.extensions.has('KHR_parallel_shader_compile');
   const ready: Promise<unknown>[] = [];
+  const built = new Set(renderer.info.programs);
   for (const part of compileParts(scene) ?? [scene]) {
     await idleSlice();
     // A program drawn into a render target is not the one drawn on the canvas (no tone mapping,
     // linear output): compiled for where the scene is drawn, bound for this step only.
-    const previous = renderer.getRenderTarget();
-    renderer.setRenderTarget(target);
-    try {
+    drawingInto(renderer, target, () => {
       // (compileAsync would warn that the extension is missing, and then not wait.)
       if (parallel) ready.push(renderer.compileAsync(part, camera, scene));
       else renderer.compile(part, camera, scene);
-    } finally {
-      renderer.setRenderTarget(previous);
-    }
+    });
   }
   await Promise.all(ready);
   await idleSlice();
@@ -123,20 +120,26 @@ export async function compileInBackground(renderer: WebGLRenderer, scene: Scene,
     await gpuCaughtUp(renderer.getContext());
     await wait(SETTLE_MS);
   }
-  await firstUseInSlices(renderer);
-}
-
-/**
- * Each program's first use, a slice each: three.js asks for a program's link status and logs and
- * reads its uniforms' and attributes' locations the first time it draws with it, each a round
- * trip to the GPU process. All of a studio scene's programs at its first draw held the page
- * ~45 ms at 4× CPU slowdown here. Programs already used answer from three.js's cache.
- */
-async function firstUseInSlices(renderer: WebGLRenderer): Promise<void> {
+  // Each new program's first use, a slice each: three.js asks for a program's link status and
+  // logs and reads its uniforms' and attributes' locations the first time it draws with it, each
+  // a round trip to the GPU process (all of a studio scene's at its first draw held the page ~45 ms
+  // at 4× CPU slowdown here). Those built before (the studio's, for the scene) had theirs.
   for (const program of renderer.info.programs ?? []) {
+    if (built.has(program)) continue;
     await idleSlice();
     program.getUniforms();
     program.getAttributes();
+  }
+}
+
+/** Runs `draw` with `target` bound (null: the canvas), and binds again what was bound before. */
+function drawingInto<T>(renderer: WebGLRenderer, target: WebGLRenderTarget | null, draw: () => T): T {
+  const previous = renderer.getRenderTarget();
+  renderer.setRenderTarget(target);
+  try {
+    return draw();
+  } finally {
+    renderer.setRenderTarget(previous);
   }
 }
 
@@ -158,25 +161,24 @@ function compileOffscreenPasses(renderer: WebGLRenderer, scene: Object3D, camera
   const casters = renderer.shadowMap.enabled ? meshes.filter((mesh) => mesh.castShadow) : [];
   if (!transmissive && casters.length === 0) return;
   const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType });
-  const previous = renderer.getRenderTarget();
-  renderer.setRenderTarget(target);
   try {
-    if (transmissive) renderer.compile(scene, camera);
-    if (casters.length > 0) {
-      const depth = { [FrontSide]: new MeshDepthMaterial({ side: BackSide }), [BackSide]: new MeshDepthMaterial({ side: FrontSide }), [DoubleSide]: new MeshDepthMaterial({ side: DoubleSide }) };
-      const materials = new Map(meshes.map((mesh) => [mesh, mesh.material]));
-      const hidden = meshes.filter((mesh) => !mesh.castShadow && mesh.visible);
-      for (const mesh of hidden) mesh.visible = false;
-      for (const mesh of casters) mesh.material = depth[[mesh.material].flat()[0]?.side ?? FrontSide];
-      try {
-        renderer.compile(scene, camera);
-      } finally {
-        for (const [mesh, material] of materials) mesh.material = material;
-        for (const mesh of hidden) mesh.visible = true;
+    drawingInto(renderer, target, () => {
+      if (transmissive) renderer.compile(scene, camera);
+      if (casters.length > 0) {
+        const depth = { [FrontSide]: new MeshDepthMaterial({ side: BackSide }), [BackSide]: new MeshDepthMaterial({ side: FrontSide }), [DoubleSide]: new MeshDepthMaterial({ side: DoubleSide }) };
+        const materials = new Map(meshes.map((mesh) => [mesh, mesh.material]));
+        const hidden = meshes.filter((mesh) => !mesh.castShadow && mesh.visible);
+        for (const mesh of hidden) mesh.visible = false;
+        for (const mesh of casters) mesh.material = depth[[mesh.material].flat()[0]?.side ?? FrontSide];
+        try {
+          renderer.compile(scene, camera);
+        } finally {
+          for (const [mesh, material] of materials) mesh.material = material;
+          for (const mesh of hidden) mesh.visible = true;
+        }
       }
-    }
+    });
   } finally {
-    renderer.setRenderTarget(previous);
     target.dispose();
   }
 }
