@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.mjs';
+import { testLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT) || 4317;
 
@@ -21,9 +21,8 @@ export default defineConfig({
     // downloads and caches every page and chunk of the site (~140 files) while the test runs.
     // Only the offline tests, which are about it, let it in (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
-    // The tests composite pages in software: on a machine without a GPU that costs less CPU than
-    // compositing through SwiftShader, which still draws the WebGL views (a subset ran 14 % faster).
-    launchOptions: { executablePath: chromiumExecutablePath, args: [...chromiumArgs, '--disable-gpu-compositing'] },
+    // Chromium's headless shell where installed, compositing in software (scripts/chromium.mjs).
+    launchOptions: testLaunchOptions,
   },
   projects: [
     {

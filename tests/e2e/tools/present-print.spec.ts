@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { expectDrawn, SCENE3D_TEST_TIMEOUT_MS, scene3dCanvas } from '../support/scene3d';
 import { openSceneTool } from '../support/scene2d';
 import { ToolPage } from '../support/tool';
+import { wholeBrowserTestLaunchOptions } from '../../../scripts/chromium.mjs';
 
 /**
  * Present and Print (issue 16, points 1 and 3; docs/contract.md §3): one visit per setup, a Konva
@@ -44,6 +45,10 @@ async function expectPresentsAtBothSizes(page: Page, check: (screen: (typeof SCR
     await check(screen);
   }
 }
+
+// The projector's screen changes while the page is full screen, which Chromium's headless shell
+// (the other tests' browser) refuses: this file runs on the whole browser, headless.
+test.use({ launchOptions: wholeBrowserTestLaunchOptions });
 
 test.describe('Present and Print', () => {
   test('Present: a Konva scene fills the screen (full screen), sharp, and Escape restores the page', async ({ page }) => {
