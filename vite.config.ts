@@ -45,10 +45,10 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The site shell that every page needs, in one request rather than a dozen small ones
             // (not the entry module: its top-level await on the page chunk would wait on itself; not the
-            // head code, which the first page does not need: app/headLoader.ts; not holdFields, which
+            // head code, which the first page does not need: app/headLoader.ts; not holdEvents, which
             // only tool pages load), with the tool catalog that the routes and the footer read. The theme's stylesheet, not its
             // `vars` object: only a canvas that paints with the tokens reads that at run time.
-            { name: 'shell', test: /[\\/]engine[\\/]tools[\\/]catalog\.|[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts|head\.ts|ogImage\.ts|holdFields\.ts|early[\\/]replay)|tools[\\/]registry|ui[\\/](theme\.css\.ts\.vanilla|(layout|button|global)\.css)|ui[\\/](ExternalLink|useLatest|anchors|useHydrated)\.)|[\\/]engine[\\/]loop[\\/]timers\.|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
+            { name: 'shell', test: /[\\/]engine[\\/]tools[\\/]catalog\.|[\\/]src[\\/](app[\\/](?!main\.tsx|boot\.ts|head\.ts|ogImage\.ts|holdEvents\.ts|early[\\/]replay)|tools[\\/]registry|ui[\\/](theme\.css\.ts\.vanilla|(layout|button|global)\.css)|ui[\\/](ExternalLink|useLatest|anchors|useHydrated)\.)|[\\/]engine[\\/]loop[\\/]timers\.|[\\/]node_modules[\\/](wouter|regexparam|@vanilla-extract[\\/]recipes)[\\/]/ },
             // Small pieces shared by a few pages ride with what those pages load anyway, rather than
             // each set of pages that shares one getting a chunk (and a request) of its own: the drawings'
             // frame, legend, axis ticks and titled views with their styles, the studio address and icon cards with PageHero.

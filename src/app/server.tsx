@@ -24,17 +24,17 @@ export interface RenderedPage {
 }
 
 /** Loaded with a tool's page before it hydrates (its preload). */
-const HOLD_FIELDS_SOURCE = 'src/app/holdFields.ts';
+const HOLD_EVENTS_SOURCE = 'src/app/holdEvents.ts';
 
 /**
  * The source files a route renders: its page and, on a tool's route (or an embedded tool's), the
- * tool's own module and what keeps its fields' events from React until hydrated.
+ * tool's own module and what keeps the events React would hydrate at once for from it until hydrated.
  */
 function routeSources(route: ResolvedRoute): string[] {
   const sources = [pageSource(pageNameOf(route))];
   if (route.kind === 'tool' || route.kind === 'embed') {
     if (!hasToolModule(route.tool.slug)) throw new Error(`${toolSource(route.tool.slug)} is missing: every tool in the registry needs its module`);
-    sources.push(toolSource(route.tool.slug), HOLD_FIELDS_SOURCE);
+    sources.push(toolSource(route.tool.slug), HOLD_EVENTS_SOURCE);
   }
   return sources;
 }

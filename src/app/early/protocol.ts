@@ -22,7 +22,7 @@ export interface EarlyRecorder {
   queue: EarlyAction[];
   /** True while the app replays an action: the recorder lets that one through to React. */
   passing: boolean;
-  /** Set by the app once it has adopted the fields' values (hold.ts; see holdFields.ts). */
+  /** Set by the app once it has adopted the fields' values (hold.ts; see holdEvents.ts). */
   fieldsAdopted?: boolean;
   /** Stops recording: from now on React's own listeners see every event. */
   stop(): void;

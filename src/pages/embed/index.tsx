@@ -5,8 +5,8 @@ import { ToolWorkbench } from '../../tools/shell/ToolWorkbench';
 
 /** Before an embedded tool renders, its own chunk loads, as on its page. */
 export const preload = (route: ResolvedRoute) =>
-  // With it, until the first page has hydrated, its fields' events are kept from React (app/holdFields.ts).
-  route.kind === 'embed' ? Promise.all([loadToolModule(route.tool.slug), import('../../app/holdFields')]) : Promise.resolve();
+  // With it, until the first page has hydrated, the events React would hydrate at once for are kept from it (app/holdEvents.ts).
+  route.kind === 'embed' ? Promise.all([loadToolModule(route.tool.slug), import('../../app/holdEvents')]) : Promise.resolve();
 
 /**
  * A tool alone, for another site's frame (/embed/tools/{slug}, the same query as its Copy link):

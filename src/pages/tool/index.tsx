@@ -11,8 +11,8 @@ import * as css from './ToolPage.css';
 
 /** Before a tool's page renders, its own chunk loads (the tool modules' list lives in this chunk, not the entry). */
 export const preload = (route: ResolvedRoute) =>
-  // With it, until the first page has hydrated, its fields' events are kept from React (app/holdFields.ts).
-  route.kind === 'tool' ? Promise.all([loadToolModule(route.tool.slug), import('../../app/holdFields')]) : Promise.resolve();
+  // With it, until the first page has hydrated, the events React would hydrate at once for are kept from it (app/holdEvents.ts).
+  route.kind === 'tool' ? Promise.all([loadToolModule(route.tool.slug), import('../../app/holdEvents')]) : Promise.resolve();
 
 /** A tool's page: its name and description, then the tool itself, from the registry and its module. */
 export default function ToolPage({ route }: PageProps) {
