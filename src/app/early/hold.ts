@@ -24,8 +24,8 @@ function announce(field: ValueField, key: 'value' | 'checked', known: string | b
 }
 
 /**
- * Hands every field whose value is not the prerendered one (typed, slid, ticked, chosen or
- * restored by the browser) to React. A typed value is handed over as typed and then committed,
+ * Hands every field whose value is not the prerendered one (typed, slid, ticked, chosen, a file
+ * picked, or restored by the browser) to React. A typed value is handed over as typed and then committed,
  * as when the visitor leaves the field (React's onBlur hears `focusout`): what the visitor did
  * before the code arrived is done, and the field shows what it would had they typed it since and
  * left it or pressed Enter (a number field: clamped, rounded and normalised, src/ui/NumberField).
@@ -35,6 +35,9 @@ function adoptChangedFields(): void {
     if (field.disabled) continue;
     if (field instanceof HTMLSelectElement) {
       if (!field.options[field.selectedIndex]?.defaultSelected) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      // A file chosen early (Open plan): its value cannot be set back and forth, only announced.
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== field.defaultChecked) announce(field, 'checked', !field.checked, 'click');
     } else if (field.value !== field.defaultValue) {
