@@ -208,6 +208,17 @@ describe('flow-pattern: passages in m against the 0.915 m accessible route width
     expect(narrowestPassage([])).toBeNull();
     expect(outputs({ ...compute(defaults), narrowest: null })[1]).toEqual({ label: 'Narrowest passage', text: '0.00 m' });
   });
+
+  it('an empty room has no passage: none, not 0.00 m, and the prompt does not say the furniture closes them', () => {
+    const empty = compute({ ...defaults, items: [] });
+    expect(empty.items).toEqual([]);
+    expect(outputs(empty)[1]).toEqual({ label: 'Narrowest passage', text: 'none (no furniture)' });
+    const prompt = buildPrompt({ ...defaults, items: [] }, empty);
+    expect(prompt).toContain('Furniture: none yet.');
+    expect(prompt).toContain('- none: the room is empty');
+    expect(prompt).not.toContain('No passage is open');
+    expect(prompt).not.toContain('Narrowest passage');
+  });
 });
 
 describe('flow-pattern: particles (seeded, typed arrays)', () => {

@@ -140,11 +140,11 @@ export function flowSentence(result: Result): string {
 /** A width in metres, two decimals: '0.40 m'. */
 export const metres = (widthM: number): string => formatLength(widthM, 'm', 2);
 
-/** Particles (80) and Narrowest passage (m, two decimals; 0.00 m when every passage is closed). */
+/** Particles (80) and Narrowest passage (m, two decimals; 0.00 m when every passage is closed; none in an empty room). */
 export function outputs(result: Result): readonly ToolOutput[] {
   const outputs: ToolOutput[] = [
     { label: 'Particles', text: String(result.particleCount) },
-    { label: 'Narrowest passage', text: metres(result.narrowest?.widthM ?? 0) },
+    { label: 'Narrowest passage', text: result.items.length === 0 ? 'none (no furniture)' : metres(result.narrowest?.widthM ?? 0) },
   ];
   // Only once the plan has a door: the defaults' results stay the spec's two.
   if (result.openings.some((opening) => opening.kind === 'door')) {
@@ -167,7 +167,7 @@ export const explain: Explain = {
     'and between each pair of pieces that face each other (across their facing edges) or sit corner to corner, with no third piece filling the gap: ' +
     'so in a row of chairs only neighbours pair. Each is marked wide enough when it is at least ' +
     `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m, the accessible route width (36 in) of the 2010 ADA Standards §403.5.1 and similar codes, ` +
-    'too narrow below that, closed where the two touch; pieces that overlap are listed and outlined. Narrowest passage is the narrowest open one. ' +
+    'too narrow below that, closed where the two touch; pieces that overlap are listed and outlined. Narrowest passage is the narrowest open one (none in an empty room). ' +
     `Up to ${PASSAGES_LISTED_IN_FULL} passages, the table and the prompt list each; on a fuller plan they list those narrower than ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m one by one ` +
     'and count the wide ones (the table shows them on request). ' +
     'Doors and windows sit on the walls (a door leaf 0.7–1.0 m, a position along the wall from its left or top end, kept on its wall when the room shrinks). ' +
@@ -238,9 +238,13 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     '',
     `Passages, clear width against ${formatLength(ACCESSIBLE_ROUTE_M, 'm', 3)} (the accessible route width of the ADA and similar codes):`,
     ...passageLines(result.passages),
-    result.narrowest
-      ? `Narrowest passage: ${metres(result.narrowest.widthM)} between ${gapSides({ between: result.narrowest.between, gapPx: result.narrowest.widthPx })}.`
-      : 'No passage is open: the furniture touches the walls and itself.',
+    ...(count === 0
+      ? []
+      : [
+          result.narrowest
+            ? `Narrowest passage: ${metres(result.narrowest.widthM)} between ${gapSides({ between: result.narrowest.between, gapPx: result.narrowest.widthPx })}.`
+            : 'No passage is open: the furniture touches the walls and itself.',
+        ]),
     `Widest clear route across the room: ${m(mainPath.gapPx)}, limited by the gap between ${gapSides(mainPath)}.`,
   ];
   if (overlaps.length > 0) lines.push(`Overlapping items: ${overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.`);
