@@ -8,9 +8,10 @@ import { vars } from './theme.css';
  */
 const FIELD_BORDER = '#7d8696';
 
-export const field = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['2'], minWidth: 0 });
 
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+// A name of the visitor's own can be one long word (a zone's 'Bedroom…' field): it wraps, not the form.
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
 export const control = style({
   width: '100%',

@@ -76,7 +76,8 @@ globalStyle(`html:has(${stage})`, {
 /** The visual and its caption; the export buttons follow it inside the stage. */
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space['3'], minWidth: 0 });
 
-export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// Captions and results can carry the visitor's own names (a zone's), one long word among them: they wrap.
+export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const results = style({
   ...panel,
@@ -100,9 +101,9 @@ export const result = style({
   background: vars.color.surface,
 });
 
-export const resultLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
+export const resultLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const resultValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const resultValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
 export const below = style({ display: 'grid', gap: vars.space['6'], marginTop: vars.space['6'] });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const controlRow = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const controlRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['2'], minWidth: 0 });
 
 export const labelRow = style({
   display: 'flex',
@@ -10,7 +10,8 @@ export const labelRow = style({
   gap: vars.space['3'],
 });
 
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+// Labels made from the visitor's own names (a zone's X, Y…) wrap where a long word would widen the form.
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', minWidth: 0 });
 
 export const value = style({
   fontFamily: vars.font.mono,

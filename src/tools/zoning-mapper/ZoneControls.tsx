@@ -95,7 +95,7 @@ function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemo
         <div className={css.removeRow}>
           <button
             type="button"
-            className={button({ tone: 'secondary', size: 'sm' })}
+            className={`${button({ tone: 'secondary', size: 'sm' })} ${css.removeButton}`}
             disabled={!removable}
             aria-describedby={removable ? undefined : `${ids}-why`}
             onClick={() => {

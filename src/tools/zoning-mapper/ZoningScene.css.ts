@@ -22,7 +22,7 @@ export const keyConflict = style({ stroke: palette.warm, strokeWidth: 3, strokeD
 export const keyScale = style({ stroke: vars.color.text, strokeWidth: 1, fill: vars.color.text });
 
 /** The zones' controls: one compact, collapsible group per zone, then Add zone. */
-export const zones = style({ display: 'grid', gap: vars.space['3'], border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const zones = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const zonesTitle = style({ fontWeight: 700, fontSize: vars.fontSize.sm, paddingInline: vars.space['1'], marginBottom: vars.space['2'] });
 export const group = style({
   border: `1px solid ${vars.color.border}`,
@@ -38,12 +38,15 @@ export const summary = style({
   alignItems: 'center',
   gap: vars.space['2'],
   flexWrap: 'wrap',
+  overflowWrap: 'anywhere',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 export const summaryNote = style({ fontWeight: 400, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const groupBody = style({ display: 'grid', gap: vars.space['3'], paddingBlock: vars.space['2'], minWidth: 0 });
+export const groupBody = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], paddingBlock: vars.space['2'], minWidth: 0 });
 /** X and Y, W and D side by side. */
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'], minWidth: 0 });
+/** 'Remove {name}': a long name wraps inside the button. */
+export const removeButton = style({ whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: '100%', textAlign: 'start' });
 export const removeRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const reason = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { cutOffOnTheRight, horizontalOverflow } from '../support/layout';
 import { openSceneTool, sceneBox } from '../support/scene2d';
 import type { ToolPage } from '../support/tool';
 
@@ -234,6 +235,27 @@ test.describe('zoning-mapper: your own zones and room', () => {
     // Sleep (140 px) is kept inside the 448 px plan: x 448 − 140 = 308.
     await expect(tool.control('Sleep X')).toHaveValue('308');
     expect(await adjacencyNames(tool)).toHaveLength(6);
+  });
+
+  test('a long name of one word (24 letters, the most a name takes) wraps: the zone\'s fields stay in the Inputs panel, and a phone does not scroll sideways', async ({ page }) => {
+    const tool = await open(page);
+    const name = 'W'.repeat(24);
+    // The field is named after the zone: renamed as the letters go in, it is left with Tab.
+    await tool.control('Living name').fill(name);
+    await page.keyboard.press('Tab');
+    await expect(tool.control(`${name} X`)).toBeVisible();
+    const form = tool.main.getByRole('form', { name: 'Inputs' });
+    const pastTheForm = () =>
+      form.evaluate((panel) => {
+        const edge = panel.getBoundingClientRect().right;
+        return [...panel.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 1).map((element) => element.tagName.toLowerCase() + ' ' + (element.textContent ?? '').slice(0, 30));
+      });
+    expect(await pastTheForm(), 'elements past the Inputs panel').toEqual([]);
+    await expect(tool.output(`${name}–Dining adjacency`)).toHaveText('60 %');
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await pastTheForm(), 'elements past the Inputs panel at 375 px').toEqual([]);
+    expect(await horizontalOverflow(page), 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
+    expect(await cutOffOnTheRight(page), 'elements past the right edge at 375 px').toEqual([]);
   });
 
   test('Download plan and Open plan: a room with 5 zones comes back after a change; a plan without zones keeps the zones', async ({ page }) => {
