@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, decimalsOf, formatGrouped, formatNumber, roundTo } from './format';
+import { countOf, decimalsOf, formatGrouped, formatNumber, roundTo, withArticle } from './format';
 
 describe('decimalsOf', () => {
   it.each([
@@ -61,5 +61,17 @@ describe('countOf', () => {
     expect(countOf(1, 'door')).toBe('1 door');
     expect(countOf(0, 'door')).toBe('0 doors');
     expect(countOf(2, 'passage is', 'passages are')).toBe('2 passages are');
+  });
+});
+
+describe('withArticle', () => {
+  it("takes 'an' before a number read from eight, eleven, eighteen, eighty or eight hundred, else 'a'", () => {
+    expect(['8 kW', '8.40 m', '11.20 m', '18 kWh', '80°', '85.5 %', '800 lm', '8,000 lm', '11,000 lx'].map(withArticle)).toEqual([
+      'an 8 kW', 'an 8.40 m', 'an 11.20 m', 'an 18 kWh', 'an 80°', 'an 85.5 %', 'an 800 lm', 'an 8,000 lm', 'an 11,000 lx',
+    ]);
+    expect(withArticle('8000 lm')).toBe('an 8000 lm');
+    expect(['1.80 m', '7.20 m', '10 kWh', '110 m', '180°', '1,100 lm', '5 kW', '0.8 m²', '3-seat sofa', '1100 lm'].map(withArticle)).toEqual([
+      'a 1.80 m', 'a 7.20 m', 'a 10 kWh', 'a 110 m', 'a 180°', 'a 1,100 lm', 'a 5 kW', 'a 0.8 m²', 'a 3-seat sofa', 'a 1100 lm',
+    ]);
   });
 });

@@ -48,3 +48,14 @@ export function formatGrouped(value: number, decimals: number): string {
 
 /** `n` and the noun, singular or plural: '1 door', '2 doors' ('2 pieces' with `many` given). */
 export const countOf = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * `text` after 'a' or 'an' as it is read out: 'an 8.40 m path', 'an 11 kWh battery', 'an 80° beam',
+ * 'a 1.80 m person'. A number starts with a vowel when read from its first digit 8 (eight, eighty,
+ * eight hundred…), or from 11 or 18 read as eleven or eighteen (11, 11,000; not 110 or 1,100).
+ */
+export function withArticle(text: string): string {
+  const whole = (/^[\d,]+/.exec(text)?.[0] ?? '').replaceAll(',', '');
+  const vowel = whole.startsWith('8') || (/^1[18]/.test(whole) && whole.length % 3 === 2);
+  return `${vowel ? 'an' : 'a'} ${text}`;
+}

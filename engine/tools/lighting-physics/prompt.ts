@@ -1,5 +1,5 @@
 /** Lighting Physics' prompt: a lighting-design check with the computed values. */
-import { formatNumber } from '../../math/format';
+import { formatNumber, withArticle } from '../../math/format';
 import type { Inputs } from './inputs';
 import { luxText, type LightingStatus, type Result } from './results';
 
@@ -21,7 +21,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   const { task } = result;
   return [
     'Act as a lighting designer reviewing one spotlight for an interior.',
-    `- Fitting: ${formatNumber(inputs.intensityCd, 0)} cd with a ${formatNumber(inputs.beamAngleDeg, 0)}° beam (about ${formatNumber(result.beamLumens, 0)} lm in the beam), ` +
+    `- Fitting: ${formatNumber(inputs.intensityCd, 0)} cd with ${withArticle(formatNumber(inputs.beamAngleDeg, 0))}° beam (about ${formatNumber(result.beamLumens, 0)} lm in the beam), ` +
       `${formatNumber(inputs.distanceM, 1)} m from the lit surface.`,
     `- Surface reflectance: ${formatNumber(inputs.reflectance, 2)}.`,
     `- Illuminance at the centre of the spot: ${lux(result.illuminanceLux)}, ${STATUS_PHRASE[result.status]} the 300–500 lux target.`,

@@ -4,7 +4,7 @@
  * the remaining demand (strictly), and the reduction never exceeds 95 %.
  */
 import { clamp, finiteOr } from '../../math/clamp';
-import { formatGrouped, formatNumber } from '../../math/format';
+import { formatGrouped, formatNumber, withArticle } from '../../math/format';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
 
@@ -161,7 +161,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   return [
     'Act as a sustainability consultant for a residential project in a temperate climate.',
     `Proposed systems: insulation index ${formatNumber(inputs.insulation, 2)} (0 poor, 1 passive-house grade), ` +
-      `${formatNumber(inputs.waterReuse * 100, 0)} % water reuse, a ${formatNumber(inputs.solarKW, 1)} kW solar array and a ${formatNumber(inputs.batteryKWh, 0)} kWh battery.`,
+      `${formatNumber(inputs.waterReuse * 100, 0)} % water reuse, ${withArticle(formatNumber(inputs.solarKW, 1))} kW solar array and ${withArticle(formatNumber(inputs.batteryKWh, 0))} kWh battery.`,
     `Against a reference demand of ${kWh(result.baselineKWh)} a year, these give an estimated ${formatNumber(result.reductionPct, 1)} % reduction:`,
     `- envelope saves ${kWh(result.envelopeSavingKWh)}, water reuse ${kWh(result.waterSavingKWh)}, battery load shifting ${kWh(result.batterySavingKWh)};`,
     `- the array generates about ${kWh(result.solarGenerationKWh)}, ${formatNumber(result.solarSelfUse * 100, 0)} % used on site, covering ${kWh(result.solarOffsetKWh)};`,

@@ -5,7 +5,7 @@
  * swing, the wall spans the 3D walls are built of, and the walk laid out around the furniture
  * (its waypoints and its segments) when a plan comes without a path.
  */
-import { countOf, formatNumber } from '../../math/format';
+import { countOf, formatNumber, withArticle } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
 import { wallLength } from '../../plan/geometry';
 import { inwardNormal, openingSegment, swingConflicts, wallEnds, type PlanPoint, type SwingConflict } from '../../plan/openings';
@@ -68,7 +68,7 @@ export function openingsSummary(openings: readonly Opening[]): string {
 
 /** An opening in words: 'a 0.9 m door in the bottom wall, 2 m from its left end'. */
 export function openingText(opening: Opening): string {
-  return `a ${metresText(opening.width)} m ${opening.kind} in the ${opening.wall} wall, ${metresText(opening.at)} m from its ${wallEnds(opening.wall).start} end`;
+  return `${withArticle(metresText(opening.width))} m ${opening.kind} in the ${opening.wall} wall, ${metresText(opening.at)} m from its ${wallEnds(opening.wall).start} end`;
 }
 
 /** A piece in words: 'Double bed 1.4 × 2 m, 0.5 m high, at (1, 1) m'. */

@@ -2,7 +2,7 @@
  * Zoning Mapper's prompt: the room and every zone in metres, the privacy gradient, every pair's
  * adjacency (with more than six pairs, the strongest and weakest first, then the full list) and the conflicts.
  */
-import { formatNumber } from '../../math/format';
+import { formatNumber, withArticle } from '../../math/format';
 import { formatArea, formatLength } from '../../math/units';
 import { levelWord } from '../params';
 import { ADJACENCY_RANGE_PX, planMetres, zoneAreaM2 } from './geometry';
@@ -39,7 +39,7 @@ export function buildPrompt(_inputs: Inputs, result: Result): string {
         ];
   const lines = [
     'Act as an architect planning the zoning of a home.',
-    `Plan: a ${m(result.plan.width)} × ${m(result.plan.height)} floor with ${zonesWord(result.zones.length)} (top-left corner measured from the plan’s top-left corner, size, area):`,
+    `Plan: ${withArticle(m(result.plan.width))} × ${m(result.plan.height)} floor with ${zonesWord(result.zones.length)} (top-left corner measured from the plan’s top-left corner, size, area):`,
     ...result.zones.map(
       (zone) =>
         `- ${zone.label}: at ${m(zone.x)} across and ${m(zone.y)} down, ${formatNumber(planMetres(zone.w), 1)} × ${m(zone.h)}, ${formatArea(zoneAreaM2(zone))}`,

@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type Konva from 'konva';
 import { AnimatedLayer, Layer, Rect, Shape, Text, withoutAutoDraw } from '../../scene2d/konva';
-import { countOf, formatNumber, roundTo } from '../../../engine/math/format';
+import { countOf, formatNumber, roundTo, withArticle } from '../../../engine/math/format';
 import { centredAt, leastCoveredCorner, placeLabels, type Box } from '../../../engine/math/labels';
 import { scaleBar, scaleStatement } from '../../../engine/math/planScale';
 import {
@@ -556,7 +556,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             height={H}
             fit={FIT}
             label={
-              `Plan of a ${roundTo(result.room.w, 2)} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
+              `Plan of ${withArticle(String(roundTo(result.room.w, 2)))} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
               `${countOf(count, 'piece')} of furniture and ${result.particleCount} moving particles flowing around them; ` +
               `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}` +
               (result.clearance.overlaps.length > 0 ? `; ${countOf(result.clearance.overlaps.length, 'overlapping pair')}` : '') +

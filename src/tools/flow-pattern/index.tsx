@@ -1,3 +1,4 @@
+import { withArticle } from '../../../engine/math/format';
 import * as engine from '../../../engine/tools/flow-pattern';
 import { defineTool } from '../defineTool';
 import { FlowControls } from './FlowControls';
@@ -30,7 +31,7 @@ export default defineTool({
           ? result.items.map((item) => `the ${item.label.toLowerCase()} ${m(item.x)} from the left wall and ${m(item.y)} from the top`).join(', ')
           : `${count} pieces of furniture`;
     return (
-      `Plan of a ${engine.metres(result.room.w)} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
+      `Plan of ${withArticle(engine.metres(result.room.w))} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
       `Narrowest passage ${engine.metres(result.narrowest?.widthM ?? 0)}; ` +
       (narrow.length === 0
         ? `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`

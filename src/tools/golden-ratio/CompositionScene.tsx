@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type Konva from 'konva';
 import { Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text } from '../../scene2d/konva';
 import { clampCentre, gridShown, phiGrid, spiralGeometry, type Inputs, type Result } from '../../../engine/tools/golden-ratio';
-import { formatNumber, roundTo } from '../../../engine/math/format';
+import { formatNumber, roundTo, withArticle } from '../../../engine/math/format';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage } from '../../scene2d/SceneStage';
@@ -52,7 +52,7 @@ export function CompositionScene({ inputs, result, update }: ToolVisualProps<Inp
         onScale={setScale}
         width={width}
         height={height}
-        label={`Golden rectangle with a ${spiral.squares.length}-square spiral${showGrid ? ' and the φ grid' : ''}; the element’s centre at ${formatNumber(result.horizontalPct, 1)} % across and ${formatNumber(result.verticalPct, 1)} % down`}
+        label={`Golden rectangle with ${withArticle(`${spiral.squares.length}-square`)} spiral${showGrid ? ' and the φ grid' : ''}; the element’s centre at ${formatNumber(result.horizontalPct, 1)} % across and ${formatNumber(result.verticalPct, 1)} % down`}
         overlay={(scale) => (
           <DragHandle
             label="Element"

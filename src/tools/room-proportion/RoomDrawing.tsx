@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, withArticle } from '../../../engine/math/format';
 import { fromMetres } from '../../../engine/math/units';
 import { FIGURE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/room-proportion';
 import type { ToolVisualProps } from '../defineTool';
@@ -158,7 +158,7 @@ export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>)
         height={VB_H}
         phoneLabels
         className={css.sheet}
-        label={`Section and plan of a ${len(inputs.length, unit)} by ${len(inputs.width, unit)} room, ${len(inputs.height, unit)} high, to scale with a ${figLabel} person`}
+        label={`Section and plan of ${withArticle(len(inputs.length, unit))} by ${len(inputs.width, unit)} room, ${len(inputs.height, unit)} high, to scale with ${withArticle(figLabel)} person`}
       >
         <defs>
           <HatchPattern id="room-ground" lineClassName={css.ground} />

@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/room-proportion';
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, withArticle } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { RoomDrawing } from './RoomDrawing';
 
@@ -11,7 +11,7 @@ export default defineTool({
     const dim = (value: number) => `${formatNumber(value, 2)} ${unit}`;
     return (
       `Section and plan of the ${dim(inputs.length)} × ${dim(inputs.width)} room, ${dim(inputs.height)} high, drawn to one scale ` +
-      `beside a ${dim(result.figureHeight)} person; dashed, the golden targets for this length ` +
+      `beside ${withArticle(dim(result.figureHeight))} person; dashed, the golden targets for this length ` +
       `(width ${dim(result.idealWidth)}, height ${dim(result.idealHeight)}).`
     );
   },

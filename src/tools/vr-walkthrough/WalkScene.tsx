@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { AnimatedLayer, Circle, Group, Label, Layer, Line, Rect, Shape, Tag, Text, Wedge } from '../../scene2d/konva';
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, withArticle } from '../../../engine/math/format';
 import {
   UNITS_PER_M,
   addWaypoint,
@@ -132,7 +132,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     `Plan of ${roomWords(room)} with a 1 metre grid${contents ? `, ${contents}` : ''}${swings ? ` (${swings})` : ''}` +
     (points.length === 0
       ? ' and no waypoints yet'
-      : `: a ${formatNumber(result.lengthRounded, 1)} m path through ${points.length} ` +
+      : `: ${withArticle(formatNumber(result.lengthRounded, 1))} m path through ${points.length} ` +
         `${points.length === 1 ? 'waypoint' : 'waypoints'}${closed ? ', looping back to the start' : ''}, walked by a moving dot` +
         (flagged ? `; ${flagged}` : ''));
 

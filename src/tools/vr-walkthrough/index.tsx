@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/vr-walkthrough';
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, withArticle } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { WalkScene } from './WalkScene';
 import { WaypointControls } from './WaypointControls';
@@ -24,7 +24,7 @@ export default defineTool({
       .join('; ');
     return (
       `${plan}: ${count} ${count === 1 ? 'waypoint' : 'waypoints'} (${list}), ` +
-      `a ${formatNumber(result.lengthRounded, 1)} m path${result.closed ? ' looping back to the start' : ''}, ` +
+      `${withArticle(formatNumber(result.lengthRounded, 1))} m path${result.closed ? ' looping back to the start' : ''}, ` +
       `walked in ${formatNumber(result.durationRounded, 1)} s at ${formatNumber(result.speedMps, 2)} m/s.`
     );
   },

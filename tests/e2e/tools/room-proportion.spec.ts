@@ -9,7 +9,7 @@ const open = async (page: Page) => {
   return tool;
 };
 
-const drawing = (tool: ToolPage) => tool.visual.getByRole('img', { name: /^Section and plan of a/ });
+const drawing = (tool: ToolPage) => tool.visual.getByRole('img', { name: /^Section and plan of an? / });
 
 /** The shell's Reset: back to 6 × 3.6 × 2.8 m, for a step that starts from there. */
 const reset = (tool: ToolPage) => tool.main.getByRole('button', { name: 'Reset', exact: true }).click();
