@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
 import { openPlanFile, PLAN_FILE_FORMAT, PLAN_FILE_VERSION, planFromFile, planSummary, planToFile, type PlanFileSource } from './file';
-import { makeItem } from './geometry';
+import { makeItem, zoneName } from './geometry';
 import type { Plan, PlanItem } from './types';
 
 const room = { w: 11.2, d: 7.2 };
@@ -60,6 +60,13 @@ describe('plan file: reading', () => {
   it('round-trips a full plan (furniture turned, a custom box, doors, a window, zones)', () => {
     const plan = fullPlan();
     expect(read(planToFile(plan, { tool: 'flow-pattern' }))).toEqual({ ok: true, plan });
+  });
+
+  it('opens every zone name the name field gives (markup and control characters left out there), so a saved plan always opens', () => {
+    const typed = ['<b>Bold</b>&amp;', 'Kids <3', 'Tab\there', 'Näherei ☕', '\u0085Hall'];
+    const plan: Plan = { ...fullPlan(), zones: typed.map((raw, index) => ({ name: zoneName(raw, `Zone ${index + 1}`), x: index, y: 0, w: 1, d: 1, privacy: 0.5 })) };
+    expect(plan.zones.map((zone) => zone.name)).toEqual(['bBold/b&amp;', 'Kids 3', 'Tab here', 'Näherei ☕', 'Hall']);
+    expect(read(planToFile(plan, { tool: 'zoning-mapper' }))).toEqual({ ok: true, plan });
   });
 
   it('round-trips 40 items after rounding to the millimetre', () => {

@@ -81,10 +81,14 @@ export function clampOpening(opening: Opening, room: Room): Opening {
   return width === opening.width && at === opening.at && hinge === opening.hinge ? opening : { ...opening, width, at, hinge };
 }
 
-/** A zone name as plain text: control characters become spaces, trimmed, at most 24 characters (code points). */
+/**
+ * A zone name as plain text: control characters become spaces, < and > are left out (what a plan
+ * file refuses as markup, so a name typed here always saves and opens again), trimmed, at most 24
+ * characters (code points).
+ */
 export function zoneName(raw: string, fallback: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-  const text = Array.from(String(raw).replace(/[\u0000-\u001f\u007f]/g, ' ').trim()).slice(0, ZONE_NAME_MAX).join('').trim();
+  const text = Array.from(String(raw).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/[<>]/g, '').trim()).slice(0, ZONE_NAME_MAX).join('').trim();
   return text === '' ? fallback : text;
 }
 
