@@ -166,6 +166,13 @@ export function OpeningControls({ openings, room, units, flagged, items, onChang
   // After a removal the focus goes to the Remove button now at that place (or the last one, or
   // Add door), not to the page's top.
   const refocus = useRef<number | null>(null);
+  // The notice speaks of the change that Add or Remove made; any other change to the list (undo,
+  // an opened plan, a width typed) leaves it stale, so it goes.
+  const ownChange = useRef(false);
+  useEffect(() => {
+    if (ownChange.current) ownChange.current = false;
+    else setNotice('');
+  }, [openings]);
 
   useEffect(() => {
     if (refocus.current === null) return;
@@ -190,11 +197,13 @@ export function OpeningControls({ openings, room, units, flagged, items, onChang
     if (!opening) return;
     const next = [...openings, opening];
     setNotice(`${openingLabel(next, next.length - 1)} added on the ${wall} wall.`);
+    ownChange.current = true;
     onChange(next);
   };
   const remove = (index: number) => {
     refocus.current = index;
     setNotice(`${openingLabel(openings, index)} removed.`);
+    ownChange.current = true;
     onChange(removeOpening(openings, index));
   };
 

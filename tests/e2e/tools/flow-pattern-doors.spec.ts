@@ -65,12 +65,15 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
     await test.step('Remove Door 1: the list and the prompt without it; Ctrl+Z brings it back in one step', async () => {
       await button(tool, 'Remove Door 1').click();
       await expect(doors.getByText('No doors or windows yet. Choose a wall and add one.')).toBeVisible();
+      await expect(doors.getByRole('status').first()).toHaveText('Door 1 removed.');
       expect(await tool.promptText()).not.toContain('Door 1');
       expect(await tool.promptText()).toContain('People mainly move from the left wall to the right wall.');
       await blur(page);
       await page.keyboard.press('Control+z');
       await expect(doors.getByRole('heading', { name: 'Door 1' })).toBeVisible();
       await expect(tool.undoStatus()).toContainText('Doors and windows');
+      // The notice of the removal, undone, goes: it would say the opposite of the list.
+      await expect(doors.getByRole('status').first()).toHaveText('');
     });
 
     await test.step('the link carries the door to the walkthrough, which flags the same swing', async () => {
