@@ -23,6 +23,8 @@ export interface UndoControl {
   willChange: () => void;
   /** What the last undo or redo did, for a polite status ('Undone: Sofa X, Sofa Y'); empty otherwise. */
   status: string;
+  /** Undoes or redoes a step, as Ctrl+Z and Ctrl+Shift+Z do (the Undo change and Redo change buttons, for touch). */
+  step: (action: 'undo' | 'redo') => void;
 }
 
 /**
@@ -51,6 +53,20 @@ export function useUndoHistory<I extends object>(
       }),
   );
 
+  const [step] = useState(() => (action: 'undo' | 'redo') => {
+    const { inputs: before, apply: set, options, params: list } = latest.current;
+    history.commit();
+    const target = action === 'undo' ? history.undo() : history.redo();
+    if (target === null) {
+      setStatus(action === 'undo' ? 'Nothing to undo' : 'Nothing to redo');
+      return;
+    }
+    set(target);
+    const names = stepKeys(before, target, options).flatMap(
+      (key) => list.find((param) => param.key === key)?.label ?? options.describe?.(key, before, target) ?? options.names?.[key] ?? key,
+    );
+    setStatus(`${action === 'undo' ? 'Undone' : 'Redone'}${names.length > 0 ? `: ${names.join(', ')}` : ''}`);
+  });
   useEffect(() => {
     if (!enabled) return;
     const held = new Set<number>();
@@ -81,17 +97,7 @@ export function useUndoHistory<I extends object>(
       const action = undoShortcut(event);
       if (!action || event.defaultPrevented || isTextEntry(event.target)) return;
       event.preventDefault();
-      const { inputs: before, apply: set, options, params: list } = latest.current;
-      const target = action === 'undo' ? history.undo() : history.redo();
-      if (target === null) {
-        setStatus(action === 'undo' ? 'Nothing to undo' : 'Nothing to redo');
-        return;
-      }
-      set(target);
-      const names = stepKeys(before, target, options).flatMap(
-        (key) => list.find((param) => param.key === key)?.label ?? options.describe?.(key, before, target) ?? options.names?.[key] ?? key,
-      );
-      setStatus(`${action === 'undo' ? 'Undone' : 'Redone'}${names.length > 0 ? `: ${names.join(', ')}` : ''}`);
+      step(action);
     };
     document.addEventListener('pointerdown', pointerDown, true);
     document.addEventListener('pointerup', pointerUp, true);
@@ -112,7 +118,7 @@ export function useUndoHistory<I extends object>(
       document.removeEventListener('keydown', shortcut);
       history.dispose();
     };
-  }, [enabled, history, latest]);
+  }, [enabled, history, latest, step]);
 
   return {
     willChange: () => {
@@ -121,6 +127,7 @@ export function useUndoHistory<I extends object>(
       setStatus('');
     },
     status,
+    step,
   };
 }
 

@@ -27,6 +27,26 @@ test.describe('flow-pattern on a phone', () => {
     expect((await field.boundingBox())!.y).toBeGreaterThan(box!.y + box!.height - 1);
   });
 
+  test('with no keyboard, Undo change and Redo change step back and forth through the changes, and say what they did', async ({ page }) => {
+    const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
+    const undo = tool.main.getByRole('button', { name: 'Undo change', exact: true });
+    const redo = tool.main.getByRole('button', { name: 'Redo change', exact: true });
+    await undo.tap();
+    await expect(tool.undoStatus()).toHaveText('Nothing to undo');
+    const list = tool.inputs.getByRole('list', { name: 'Furniture list' }).getByRole('listitem');
+    await expect(list).toHaveCount(2);
+    await tool.inputs.getByRole('button', { name: 'Add item', exact: true }).tap();
+    await expect(list).toHaveCount(3);
+    await undo.tap();
+    await expect(list).toHaveCount(2);
+    await expect(tool.undoStatus()).toHaveText(/^Undone: /);
+    await redo.tap();
+    await expect(list).toHaveCount(3);
+    await expect(tool.undoStatus()).toHaveText(/^Redone: /);
+    await redo.tap();
+    await expect(tool.undoStatus()).toHaveText('Nothing to redo');
+  });
+
   test('at 320 px a room too shallow for the in and out words goes without them, and nothing is cut off', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
