@@ -558,7 +558,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             label={
               `Plan of ${withArticle(String(roundTo(result.room.w, 2)))} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
               `${countOf(count, 'piece')} of furniture and ${result.particleCount} moving particles flowing around them; ` +
-              `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}` +
+              (count === 0 ? 'no passage, the room being empty' : `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}`) +
               (result.clearance.overlaps.length > 0 ? `; ${countOf(result.clearance.overlaps.length, 'overlapping pair')}` : '') +
               (result.openings.length > 0 ? `; ${countOf(doorCount, 'door')} and ${countOf(windowCount, 'window')}` : '') +
               (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')

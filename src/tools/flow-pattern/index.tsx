@@ -32,12 +32,14 @@ export default defineTool({
           : `${count} pieces of furniture`;
     return (
       `Plan of ${withArticle(engine.metres(result.room.w))} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
-      `Narrowest passage ${engine.metres(result.narrowest?.widthM ?? 0)}; ` +
-      (narrow.length === 0
-        ? `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`
-        : narrow.length <= NARROW_NAMED
-          ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.`
-          : `${narrow.length} passages under ${engine.ACCESSIBLE_ROUTE_M} m, each in the passage table.`) +
+      (count === 0
+        ? 'No passage: the room is empty.'
+        : `Narrowest passage ${engine.metres(result.narrowest?.widthM ?? 0)}; ` +
+          (narrow.length === 0
+            ? `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`
+            : narrow.length <= NARROW_NAMED
+              ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.`
+              : `${narrow.length} passages under ${engine.ACCESSIBLE_ROUTE_M} m, each in the passage table.`)) +
       (result.clearance.overlaps.length > 0 ? ` Overlapping: ${result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.` : '') +
       (result.openings.length > 0 ? ` Doors and windows: ${result.openings.map((_, index) => engine.openingText(result.openings, index, inputs.units)).join('; ')}.` : '') +
       (result.swings.length > 0 ? ` ${result.swings.map(engine.swingBlockText).join('; ')}.` : '')

@@ -102,6 +102,22 @@ test.describe('flow-pattern: the designer’s plan', () => {
     });
   });
 
+  test('an empty room: no passage, said as such in the results, the caption, the picture and the prompt', async ({ page }) => {
+    const tool = await open(page);
+    for (const name of ['Sofa', 'Table']) {
+      await handle(tool, name).focus();
+      await page.keyboard.press('Delete');
+    }
+    await expect(rows(tool)).toHaveCount(0);
+    await expect(tool.output('Narrowest passage')).toHaveText('none (no furniture)');
+    await expect(tool.visual.locator('figcaption')).toContainText('No passage: the room is empty.');
+    await expect(tool.visual.getByRole('img', { name: /no passage, the room being empty/ })).toHaveCount(1);
+    const prompt = await tool.promptText();
+    expect(prompt).toContain('Furniture: none yet.');
+    expect(prompt).not.toContain('No passage is open');
+    expect(prompt).not.toContain('0.00 m');
+  });
+
   test('a smaller room redraws narrower and keeps the pieces inside it', async ({ page }) => {
     const tool = await open(page);
     const before = await sceneBox(tool);
