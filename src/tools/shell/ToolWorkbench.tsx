@@ -126,7 +126,7 @@ export function ToolWorkbench<I, R>({ tool, definition, embedded = false }: Tool
           {Controls && controlsAfterParams && <Controls inputs={inputs} result={result} update={update} />}
           <div className={actionRow}>
             {/* Ctrl+Z and Ctrl+Shift+Z as buttons, for touch screens (no keyboard) and for whoever looks for them. */}
-            {undo && (
+            {undo && (undo === true || undo.buttons !== false) && (
               <>
                 <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => history.step('undo')}>
                   Undo change

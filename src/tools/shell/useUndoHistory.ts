@@ -16,6 +16,12 @@ export interface UndoOptions {
    * in it (zoning-mapper's zones: 'Sleep privacy', 'Studio W'); undefined to fall back on `names`.
    */
   describe?: (key: string, before: object, after: object) => readonly string[] | undefined;
+  /**
+   * Whether the action row shows Undo change and Redo change (default true): not where a button
+   * named Undo does another job (vr-walkthrough's removes the last waypoint), which the two would
+   * make ambiguous to whoever asks for 'Undo' by name (voice control, a search of the page).
+   */
+  buttons?: boolean;
 }
 
 export interface UndoControl {

@@ -10,8 +10,9 @@ export default defineTool({
   Controls: WaypointControls,
   // Reset here clears the waypoints, and sits with Undo in the waypoint controls.
   reset: false,
-  // Ctrl+Z steps back through every change (Undo, beside Reset, removes the last waypoint).
-  undo: { names: { waypoints: 'waypoints', cursor: 'marker', items: 'furniture', openings: 'doors and windows' } },
+  // Ctrl+Z steps back through every change (Undo, beside Reset, removes the last waypoint; so no
+  // Undo change button beside it).
+  undo: { names: { waypoints: 'waypoints', cursor: 'marker', items: 'furniture', openings: 'doors and windows' }, buttons: false },
   describe: (inputs, result) => {
     const count = result.waypointCount;
     const contents = [engine.furnitureSummary(result.items), engine.openingsSummary(result.openings)].filter(Boolean).join(' and ');
