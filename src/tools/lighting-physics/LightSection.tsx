@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, withArticle } from '../../../engine/math/format';
 import { mixHex } from '../../../engine/math/color';
 import { luxText, type Inputs, type Result } from '../../../engine/tools/lighting-physics';
 import { Diagram } from '../shell/Diagram';
@@ -50,8 +50,8 @@ export function LightSection({ inputs, result }: { inputs: Inputs; result: Resul
       height={H}
      
       label={
-        `Section: fitting of ${formatNumber(inputs.intensityCd, 0)} cd, ${m(inputs.distanceM)} above the surface, with a ` +
-        `${formatNumber(inputs.beamAngleDeg, 0)}° beam lighting a spot ${m(result.spotDiameterM, 2)} across at ${lux}`
+        `Section: fitting of ${formatNumber(inputs.intensityCd, 0)} cd, ${m(inputs.distanceM)} above the surface, with ` +
+        `${withArticle(formatNumber(inputs.beamAngleDeg, 0))}° beam lighting a spot ${m(result.spotDiameterM, 2)} across at ${lux}`
       }
     >
       <defs>
