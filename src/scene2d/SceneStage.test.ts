@@ -19,17 +19,28 @@ describe('scene scale', () => {
   });
 
   it('works the scale out from the room measured: the column on a phone, the box in Present mode', () => {
-    const phone = { frameWidth: 380, viewportWidth: 412, presentHeight: null };
+    const phone = { frameWidth: 380, viewportWidth: 412, maxHeight: Infinity, presentHeight: null };
     expect(roomScale(760, 470, phone)).toBe(0.5);
     expect(roomScale(760, 470, { ...phone, viewportWidth: 1280 })).toBe(1);
     expect(roomScale(760, 470, { ...phone, viewportWidth: 1280 }, 0.8)).toBe(0.8);
     // Present: the smaller of the width's and the height's fit, at most 4.
-    expect(roomScale(760, 470, { frameWidth: 1520, viewportWidth: 1600, presentHeight: 705 })).toBe(1.5);
-    expect(roomScale(100, 100, { frameWidth: 1520, viewportWidth: 1600, presentHeight: 705 })).toBe(4);
+    expect(roomScale(760, 470, { frameWidth: 1520, viewportWidth: 1600, maxHeight: Infinity, presentHeight: 705 })).toBe(1.5);
+    expect(roomScale(100, 100, { frameWidth: 1520, viewportWidth: 1600, maxHeight: Infinity, presentHeight: 705 })).toBe(4);
+  });
+
+  it('keeps a deep scene within the height of a phone\'s stuck picture box, as its stand-in does', () => {
+    const stuck = { frameWidth: 300, viewportWidth: 375, maxHeight: 299, presentHeight: null };
+    // A 3 × 6 m room (150 × 300 units at 1 px = 2 cm): the height's fit, not the width's.
+    expect(roomScale(150, 300, stuck, 4)).toBeCloseTo(299 / 300);
+    expect(stagePx(300, roomScale(150, 300, stuck, 4))).toBe(299);
+    // A wide scene keeps to the width, as before.
+    expect(roomScale(600, 300, stuck)).toBe(0.5);
+    // Present mode has a box of its own.
+    expect(roomScale(150, 300, { ...stuck, presentHeight: 705 })).toBe(2);
   });
 
   it('keeps a stage scaled to its column the same size in px whatever the scene size, so Konva does not reallocate its canvases', () => {
-    for (const width of [400, 600, 700, 997, 1200]) expect(stagePx(width, roomScale(width, 100, { frameWidth: 380, viewportWidth: 412, presentHeight: null }))).toBe(380);
+    for (const width of [400, 600, 700, 997, 1200]) expect(stagePx(width, roomScale(width, 100, { frameWidth: 380, viewportWidth: 412, maxHeight: Infinity, presentHeight: null }))).toBe(380);
     expect(stagePx(560, 1)).toBe(560);
     expect(stagePx(470, 0.5)).toBe(235);
   });

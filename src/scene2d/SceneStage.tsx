@@ -56,18 +56,24 @@ export function presentScale(widthUnits: number, heightUnits: number, widthPx: n
 export interface SceneRoom {
   frameWidth: number;
   viewportWidth: number;
+  /** The height the scene may take (its wrapper's computed max-height, CSS px): Infinity where none is set. */
+  maxHeight: number;
   /** In Present mode, the CSS px from the frame's top to the bottom of the visual's box less what sits below the scene; otherwise null. */
   presentHeight: number | null;
 }
 
 const sameRoom = (a: SceneRoom, b: SceneRoom) =>
-  a.frameWidth === b.frameWidth && a.viewportWidth === b.viewportWidth && a.presentHeight === b.presentHeight;
+  a.frameWidth === b.frameWidth && a.viewportWidth === b.viewportWidth && a.maxHeight === b.maxHeight && a.presentHeight === b.presentHeight;
 
-/** The scale of a `widthUnits` × `heightUnits` scene in `room` (fullScale at a wide viewport outside Present mode). */
+/**
+ * The scale of a `widthUnits` × `heightUnits` scene in `room` (fullScale at a wide viewport outside
+ * Present mode). Where the room's height is limited (a phone's stuck picture box), a deep scene
+ * keeps to it as well as to the width, as its stand-in does.
+ */
 export function roomScale(widthUnits: number, heightUnits: number, room: SceneRoom, fullScale = 1): number {
-  return room.presentHeight === null
-    ? sceneScale(widthUnits, room.frameWidth, room.viewportWidth, fullScale)
-    : presentScale(widthUnits, heightUnits, room.frameWidth, room.presentHeight);
+  if (room.presentHeight !== null) return presentScale(widthUnits, heightUnits, room.frameWidth, room.presentHeight);
+  const scale = sceneScale(widthUnits, room.frameWidth, room.viewportWidth, fullScale);
+  return room.maxHeight > 0 && heightUnits > 0 ? Math.min(scale, room.maxHeight / heightUnits) : scale;
 }
 
 /**
@@ -176,7 +182,14 @@ export function SceneStage({ width, height, label, children, overlay, onScale, f
         const below = scene && Number.isFinite(contentBottom) ? Math.max(0, contentBottom - scene.bottom) : 0;
         presentHeight = boxRect.bottom - frameRect.top - below;
       }
-      const next: SceneRoom = { frameWidth: element.clientWidth, viewportWidth: window.innerWidth, presentHeight };
+      // 'none', or the room's height in px: the stand-in keeps to the same (SceneStage.css).
+      const maxHeight = wrapper.current ? parseFloat(getComputedStyle(wrapper.current).maxHeight) : NaN;
+      const next: SceneRoom = {
+        frameWidth: element.clientWidth,
+        viewportWidth: window.innerWidth,
+        maxHeight: Number.isFinite(maxHeight) ? maxHeight : Infinity,
+        presentHeight,
+      };
       setRoom((last) => (last && sameRoom(last, next) ? last : next));
     };
     measure();

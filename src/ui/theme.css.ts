@@ -23,3 +23,9 @@ export const vars = createGlobalTheme(':root', {
   },
   layout: { maxWidth: '1160px', headerHeight: '64px' },
 });
+
+/**
+ * Below this width a tool's page is one column, its picture first and stuck under the header
+ * (and a 2D scene scales to its column: SceneStage's FULL_SCALE_MIN_VIEWPORT_PX).
+ */
+export const TOOL_ONE_COLUMN = 'screen and (max-width: 1023px)';

@@ -95,3 +95,14 @@ test.describe('Nothing moves when the code runs, on a 320 px phone', () => {
     });
   }
 });
+
+test.describe('Nothing moves when the code runs, on a phone held sideways', () => {
+  test.use({ viewport: { width: 740, height: 360 } });
+  // The stuck picture box is short there: a room's plan keeps to its height, and its stand-in has
+  // the stage's size from the first paint (golden-ratio's composition, with its ruler, keeps to the width).
+  for (const path of ['/tools/flow-pattern', '/tools/vr-walkthrough', '/tools/golden-ratio']) {
+    test(`${path}: everything stays where the prerendered page put it`, async ({ page }) => {
+      await expectNothingMoves(page, path);
+    });
+  }
+});

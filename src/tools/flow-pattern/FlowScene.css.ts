@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
+import { sceneFirst } from '../../scene2d/SceneStage.css';
 
 /**
  * One column, never wider than the card: with an auto column the passage table's widest line
@@ -87,4 +88,4 @@ export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[
 export const overlapNote = style({ margin: 0, color: palette.warmText, fontWeight: 600, fontSize: vars.fontSize.sm });
 
 /** The plan's frame (a plan file dropped on it opens): a grid item that may shrink below the canvas's own width. */
-export const planFrame = style({ minWidth: 0 });
+export const planFrame = style([sceneFirst, { minWidth: 0 }]);

@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { TOOL_ONE_COLUMN, vars } from '../../ui/theme.css';
+import { sceneRoomHeight } from '../../scene2d/SceneStage.css';
 
 export const wrap = style({ paddingBlock: `${vars.space['8']} ${vars.space['16']}` });
 
-const PHONE = 'screen and (max-width: 1023px)';
+const PHONE = TOOL_ONE_COLUMN;
 /** On a phone the picture sticks under the header at most this tall, so the inputs below stay in reach. */
 const STUCK_MAX = '45vh';
 
@@ -63,6 +64,9 @@ export const stage = style({
       overflowY: 'auto',
       overscrollBehavior: 'contain',
       boxShadow: vars.shadow.card,
+      // A 2D scene at the box's top shows whole: the box less its padding and border, above and
+      // below (and never under 120 px, on a phone held sideways).
+      vars: { [sceneRoomHeight]: `max(120px, ${STUCK_MAX} - 2 * (${vars.space['4']} + 1px))` },
     },
   },
 });

@@ -2,10 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { palette } from '../../ui/palette';
 import { FURNITURE_FILL, FURNITURE_LINE } from './tones';
+import { sceneFirst } from '../../scene2d/SceneStage.css';
 
 export const wrap = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 /** The plan's frame (where a plan file may be dropped). */
-export const planFrame = style({ minWidth: 0 });
+export const planFrame = style([sceneFirst, { minWidth: 0 }]);
 
 /**
  * The keyboard's way to add waypoints: a + marker over the plan. The pointer passes through

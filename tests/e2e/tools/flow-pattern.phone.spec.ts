@@ -27,6 +27,34 @@ test.describe('flow-pattern on a phone', () => {
     expect((await field.boundingBox())!.y).toBeGreaterThan(box!.y + box!.height - 1);
   });
 
+  test('a room deeper than it is wide shows whole at the top of the picture stuck above the inputs, its hint under it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
+    // 3 × 6 m, then 5 × 4 m: drawn to the column's width, each was taller than the stuck box, its far wall out of sight.
+    for (const [width, depth] of [['3', '6'], ['5', '4']] as const) {
+      await tool.control('Room width').fill(width);
+      await tool.control('Room depth').fill(depth);
+      const field = tool.control('Room depth');
+      await field.blur();
+      await field.scrollIntoViewIfNeeded();
+      await expect(field).toBeInViewport();
+      const stuck = (await tool.visual.locator('xpath=..').boundingBox())!;
+      const scene = tool.main.locator('[data-scene][data-drawn]');
+      // The stage follows the room's proportions (3 × 6: twice as tall as wide).
+      await expect.poll(async () => {
+        const box = (await scene.boundingBox())!;
+        return Math.round((box.height / box.width) * 100) / 100;
+      }).toBe(Math.round((Number(depth) / Number(width)) * 100) / 100);
+      const box = (await scene.boundingBox())!;
+      expect(box.y, `${width} × ${depth}: the plan's top in the stuck box`).toBeGreaterThanOrEqual(stuck.y);
+      expect(box.y + box.height, `${width} × ${depth}: the plan's far wall in the stuck box`).toBeLessThanOrEqual(stuck.y + stuck.height);
+      // The field being edited stays in view under the stuck box.
+      expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(stuck.y + stuck.height);
+      const hint = tool.visual.getByText(/^Drag a piece/);
+      expect((await hint.boundingBox())!.y, 'the hint under the plan').toBeGreaterThan(box.y + box.height);
+    }
+  });
+
   test('with no keyboard, Undo change and Redo change step back and forth through the changes, and say what they did', async ({ page }) => {
     const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
     const undo = tool.main.getByRole('button', { name: 'Undo change', exact: true });

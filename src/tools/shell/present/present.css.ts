@@ -3,6 +3,7 @@ import { vars } from '../../../ui/theme.css';
 import * as controlsCss from '../controls.css';
 import * as layout from '../ToolWorkbench.css';
 import * as scene3d from '../../../scene3d/Scene3D.css';
+import { sceneRoomHeight } from '../../../scene2d/SceneStage.css';
 import { PRESENT_GAP_PX } from './layout';
 
 /** The Present and Print buttons, after the figure's save buttons. */
@@ -68,7 +69,8 @@ globalStyle(bottom, {
   gridTemplateAreas: '"visual visual visual" "bar results controls"',
 });
 // The stage's panel gives way: the figure and the buttons take their own areas, the rest hides.
-globalStyle(`${presenting} ${layout.stage}`, { display: 'contents' });
+// (Its phone box, of limited height, gives way too: Present's own box sets the scene's scale.)
+globalStyle(`${presenting} ${layout.stage}`, { display: 'contents', vars: { [sceneRoomHeight]: 'initial' } });
 globalStyle(`${presenting} ${layout.stage} > :not(${layout.figure}):not(${bar})`, { display: 'none' });
 globalStyle(`${presenting} ${layout.figure}`, { gridArea: 'visual', minHeight: 0, gridTemplateRows: 'minmax(0, 1fr)' });
 globalStyle(`${presenting} ${layout.caption}`, { display: 'none' });
