@@ -62,6 +62,20 @@ describe('plan file: reading', () => {
     expect(read(planToFile(plan, { tool: 'flow-pattern' }))).toEqual({ ok: true, plan });
   });
 
+  it('keeps the units the plan was shown in: "displayUnits" written when given, read back, anything but m or ft refused', () => {
+    const plan = fullPlan();
+    const inFeet = planToFile(plan, { tool: 'flow-pattern', displayUnits: 'ft' });
+    expect(JSON.parse(inFeet)).toMatchObject({ units: 'm', displayUnits: 'ft', room: { width: 11.2, depth: 7.2 } });
+    expect(read(inFeet)).toStrictEqual({ ok: true, plan, displayUnits: 'ft' });
+    expect(read(planToFile(plan, { tool: 'flow-pattern', displayUnits: 'm' }))).toStrictEqual({ ok: true, plan, displayUnits: 'm' });
+    // A file without it (an older one, or one written by hand) says nothing of units.
+    expect(Object.keys(fileObject(plan))).not.toContain('displayUnits');
+    expect(read(fileObject(plan))).toStrictEqual({ ok: true, plan });
+    for (const bad of ['in', 'FT', 1, null, ['ft']]) {
+      expect(read({ ...fileObject(plan), displayUnits: bad })).toEqual({ ok: false, message: 'The plan file\'s "displayUnits" must be "m" or "ft".' });
+    }
+  });
+
   it('opens every zone name the name field gives (markup and control characters left out there), so a saved plan always opens', () => {
     const typed = ['<b>Bold</b>&amp;', 'Kids <3', 'Tab\there', 'Näherei ☕', '\u0085Hall'];
     const plan: Plan = { ...fullPlan(), zones: typed.map((raw, index) => ({ name: zoneName(raw, `Zone ${index + 1}`), x: index, y: 0, w: 1, d: 1, privacy: 0.5 })) };
@@ -262,7 +276,9 @@ describe('plan file: opening a file', () => {
 
   it('says what it opened: pieces, doors, windows and zones', async () => {
     const opened = await openPlanFile(source('office-plan.json', planToFile(fullPlan(), { tool: 'flow-pattern' })));
-    expect(opened).toEqual({ ok: true, plan: fullPlan(), message: 'Opened office-plan.json: 3 pieces, 2 doors, 1 window, 2 zones.' });
+    expect(opened).toStrictEqual({ ok: true, plan: fullPlan(), message: 'Opened office-plan.json: 3 pieces, 2 doors, 1 window, 2 zones.' });
+    const inFeet = await openPlanFile(source('office-plan.json', planToFile(fullPlan(), { tool: 'flow-pattern', displayUnits: 'ft' })));
+    expect(inFeet).toStrictEqual({ ok: true, plan: fullPlan(), displayUnits: 'ft', message: 'Opened office-plan.json: 3 pieces, 2 doors, 1 window, 2 zones.' });
     expect(planSummary({ room, items: [makeItem('sofa', 0, 0)!], openings: [], zones: [] })).toBe('1 piece');
     expect(planSummary({ room, items: [], openings: [], zones: [] })).toBe('no furniture');
   });

@@ -8,6 +8,7 @@
  * What is within bounds but outside the room is clamped into it, like a typed value.
  */
 import { clamp } from '../math/clamp';
+import type { LengthUnit } from '../math/units';
 import { CUSTOM_KIND, catalogueEntry, kindName } from './catalogue';
 import { boxHeight, boxSide, clampOpening, clampToRoom, clampZone, makeItem, unturnedSize } from './geometry';
 import {
@@ -94,6 +95,8 @@ export interface PlanFile {
   tool?: string;
   /** Always metres. */
   units?: 'm';
+  /** The unit the tool showed lengths in when the plan was saved (its Units), which opening it shows again. */
+  displayUnits?: LengthUnit;
   /** The room's clear inside size, m, each side 2–30 m. */
   room: { width: number; depth: number };
   /** At most 40. */
@@ -110,12 +113,13 @@ export interface PlanFile {
 const mm = (metres: number): number => Math.round(metres * 1000) / 1000 + 0;
 
 /** `plan` as the text of a plan file, pretty-printed; `meta.tool` names the tool that saved it. */
-export function planToFile(plan: Plan, meta: { tool: string }): string {
+export function planToFile(plan: Plan, meta: { tool: string; displayUnits?: LengthUnit }): string {
   const file: PlanFile = {
     format: PLAN_FILE_FORMAT,
     version: PLAN_FILE_VERSION,
     tool: meta.tool,
     units: 'm',
+    ...(meta.displayUnits && { displayUnits: meta.displayUnits }),
     room: { width: mm(plan.room.w), depth: mm(plan.room.d) },
     items: plan.items.slice(0, MAX_ITEMS).map((item) => ({
       kind: item.kind,
@@ -144,7 +148,8 @@ export function planToFile(plan: Plan, meta: { tool: string }): string {
 }
 
 /** What reading a plan file gives: the plan, or why it was refused. */
-export type PlanFileResult = { ok: true; plan: Plan } | { ok: false; message: string };
+/** A plan read from a file, with the unit it was shown in when saved, if the file says. */
+export type PlanFileResult = { ok: true; plan: Plan; displayUnits?: LengthUnit } | { ok: false; message: string };
 
 /** A refusal, thrown inside the reader only and turned into its result. */
 class Refusal extends Error {}
@@ -310,7 +315,7 @@ function walkOfFile(file: JsonRecord, room: Room): PlanWalk | undefined {
   return { waypoints, loop };
 }
 
-function readPlan(text: string): Plan {
+function readPlan(text: string): { plan: Plan; displayUnits?: LengthUnit } {
   if (text.length > PLAN_FILE_MAX_BYTES) refuse('This file is larger than 256 KB: a plan file is much smaller.');
   let parsed: unknown;
   try {
@@ -326,6 +331,8 @@ function readPlan(text: string): Plan {
   if (version !== PLAN_FILE_VERSION) return refuse(`This plan file is version ${version}; this site reads version ${PLAN_FILE_VERSION}.`);
   const units = own(parsed, 'units');
   if (units !== undefined && units !== 'm') return refuse('This plan file\'s lengths must be in metres ("units": "m").');
+  const displayUnits = own(parsed, 'displayUnits');
+  if (displayUnits !== undefined && displayUnits !== 'm' && displayUnits !== 'ft') return refuse('The plan file\'s "displayUnits" must be "m" or "ft".');
   const tool = own(parsed, 'tool');
   if (tool !== undefined && (typeof tool !== 'string' || !/^[a-z0-9-]{0,40}$/.test(tool))) return refuse('The plan file\'s "tool" must be a tool\'s name, such as "flow-pattern".');
   const room = roomOfFile(parsed);
@@ -335,7 +342,8 @@ function readPlan(text: string): Plan {
   if (zoneList.length > 0 && zoneList.length < MIN_ZONES) refuse(`A zoning plan needs at least ${MIN_ZONES} zones; this one has ${zoneList.length}.`);
   const zones = zoneList.map((value, index) => zoneOfFile(value, index, room));
   const walk = walkOfFile(parsed, room);
-  return walk ? { room, items, openings, zones, walk } : { room, items, openings, zones };
+  const plan: Plan = walk ? { room, items, openings, zones, walk } : { room, items, openings, zones };
+  return displayUnits === undefined ? { plan } : { plan, displayUnits };
 }
 
 /**
@@ -344,7 +352,7 @@ function readPlan(text: string): Plan {
  */
 export function planFromFile(text: string): PlanFileResult {
   try {
-    return { ok: true, plan: readPlan(String(text)) };
+    return { ok: true, ...readPlan(String(text)) };
   } catch (error) {
     // A RangeError (a stack overflow on some pathological input) is refused like any other file.
     return { ok: false, message: error instanceof Refusal ? error.message : 'This file could not be read as a plan file.' };
@@ -380,7 +388,7 @@ export function planSummary(plan: Plan): string {
 }
 
 /** What opening a file gives: the plan and the status line to show, or the refusal's line. */
-export type OpenedPlanFile = { ok: true; plan: Plan; message: string } | { ok: false; message: string };
+export type OpenedPlanFile = { ok: true; plan: Plan; displayUnits?: LengthUnit; message: string } | { ok: false; message: string };
 
 /**
  * Reads a chosen or dropped file as a plan: a file over 256 KB is refused from its size, before
@@ -398,5 +406,6 @@ export async function openPlanFile(file: PlanFileSource): Promise<OpenedPlanFile
   }
   const result = planFromFile(text);
   if (!result.ok) return refused(result.message);
-  return { ok: true, plan: result.plan, message: `Opened ${name}: ${planSummary(result.plan)}.` };
+  const { plan, displayUnits } = result;
+  return { ok: true, plan, ...(displayUnits && { displayUnits }), message: `Opened ${name}: ${planSummary(plan)}.` };
 }

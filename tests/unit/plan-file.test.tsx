@@ -16,7 +16,7 @@ const plan: Plan = { room: { w: 11.2, d: 7.2 }, items: [makeItem('sofa', 1.2, 2.
 
 describe('PlanFile', () => {
   it('renders Download plan, Open plan (a labelled .json file input) and Download DXF, with an empty status line', () => {
-    const html = renderToString(<PlanFile plan={plan} tool="flow-pattern" onOpen={() => undefined} />);
+    const html = renderToString(<PlanFile plan={plan} tool="flow-pattern" displayUnits="m" onOpen={() => undefined} />);
     expect(html).toMatch(/<div[^>]*role="group"[^>]*aria-label="Plan file"/);
     expect(html).toMatch(/<button type="button"[^>]*>Download plan<\/button>/);
     expect(html).toMatch(/<button type="button"[^>]*>Download DXF<\/button>/);
@@ -26,7 +26,7 @@ describe('PlanFile', () => {
   });
 
   it('says a file may be dropped on the plan where there is a drop target, and ties the hint to Open plan', () => {
-    const html = renderToString(<PlanFile plan={plan} tool="zoning-mapper" onOpen={() => undefined} dropTarget={createRef<HTMLElement>()} />);
+    const html = renderToString(<PlanFile plan={plan} tool="zoning-mapper" displayUnits="ft" onOpen={() => undefined} dropTarget={createRef<HTMLElement>()} />);
     const hintId = /<p id="([^"]+)"[^>]*>Or drop a plan file \(\.json\) on the plan\.<\/p>/.exec(html)?.[1];
     expect(hintId).toBeDefined();
     expect(html).toContain(`aria-describedby="${hintId}"`);

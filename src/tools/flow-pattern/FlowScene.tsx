@@ -55,6 +55,7 @@ import { useLagged } from '../shell/Lagging';
 import { inOutWordBoxes } from './inOutWords';
 import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
+import type { LengthUnit } from '../../../engine/math/units';
 
 const GRID = 40;
 /** The accessible route's clear width as the page writes it: '0.915 m'. */
@@ -539,9 +540,10 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     [result.passages],
   );
   // An opened plan replaces the room, the furniture and the doors and windows in one change (one undo step).
-  const openPlan = (opened: Plan) => {
+  // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
+  const openPlan = (opened: Plan, displayUnits?: LengthUnit) => {
     const next = inputsFromPlan(opened, inputs);
-    update({ roomWidth: next.roomWidth, roomDepth: next.roomDepth, items: next.items, openings: next.openings, selected: null });
+    update({ roomWidth: next.roomWidth, roomDepth: next.roomDepth, items: next.items, openings: next.openings, selected: null, ...(displayUnits && { units: displayUnits }) });
   };
 
   const count = result.items.length;
@@ -663,7 +665,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       <div ref={planFrame} className={css.planFrame}>
         {stage}
       </div>
-      <PlanFile plan={result.plan} tool="flow-pattern" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
+      <PlanFile plan={result.plan} tool="flow-pattern" displayUnits={inputs.units === 'ft' ? 'ft' : 'm'} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <Legend label="Legend">
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {ROUTE_WIDTH} wide</LegendItem>
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } 
 import { openPlanFile, planToFile, type PlanFileSource } from '../../../engine/plan/file';
 import type { DxfExtras } from '../../../engine/plan/dxf';
 import type { Plan } from '../../../engine/plan/types';
+import type { LengthUnit } from '../../../engine/math/units';
 import { button } from '../../ui/button.css';
 import { visuallyHidden } from '../../ui/layout.css';
 import { useLatest } from '../../ui/useLatest';
@@ -13,8 +14,10 @@ export interface PlanFileProps {
   plan: Plan;
   /** The tool's slug: the files are `{tool}-plan.json` and `{tool}-plan.dxf`. */
   tool: string;
-  /** Called with a plan file's plan once it is read and checked; never on a refusal. */
-  onOpen(plan: Plan): void;
+  /** The tool's Units, saved in the plan file: the plan opens in them again. */
+  displayUnits: LengthUnit;
+  /** Called with a plan file's plan (and the units it was shown in, if the file says) once it is read and checked; never on a refusal. */
+  onOpen(plan: Plan, displayUnits?: LengthUnit): void;
   /** Where dropping a plan file opens it (the plan's view), if anywhere. */
   dropTarget?: RefObject<HTMLElement | null>;
   /** What the tool adds to the DXF (its passages). */
@@ -32,7 +35,7 @@ const carriesFiles = (event: DragEvent): boolean => Array.from(event.dataTransfe
  * loads on the first click, never with the page). A status line says what happened; a refused
  * file changes nothing but that line.
  */
-export function PlanFile({ plan, tool, onOpen, dropTarget, dxfExtras }: PlanFileProps) {
+export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtras }: PlanFileProps) {
   const ids = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +50,7 @@ export function PlanFile({ plan, tool, onOpen, dropTarget, dxfExtras }: PlanFile
     const ticket = ++openCount.current;
     const opened = await openPlanFile(file);
     if (ticket !== openCount.current) return;
-    if (opened.ok) onOpenLatest.current(opened.plan);
+    if (opened.ok) onOpenLatest.current(opened.plan, opened.displayUnits);
     setOutcome({ ok: opened.ok, text: opened.message });
   });
 
@@ -124,7 +127,7 @@ export function PlanFile({ plan, tool, onOpen, dropTarget, dxfExtras }: PlanFile
   }, [dropTarget, open]);
 
   const savePlan = () => {
-    downloadText(document, planToFile(plan, { tool }), planName, 'application/json');
+    downloadText(document, planToFile(plan, { tool, displayUnits }), planName, 'application/json');
     setOutcome({ ok: true, text: `Saved ${planName}.` });
   };
 

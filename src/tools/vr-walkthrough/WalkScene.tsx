@@ -27,6 +27,7 @@ import { scaleBar } from '../../../engine/math/planScale';
 import { openingLabel } from '../../../engine/plan/openings';
 import type { DxfExtras } from '../../../engine/plan/dxf';
 import type { Plan } from '../../../engine/plan/types';
+import type { LengthUnit } from '../../../engine/math/units';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
@@ -119,7 +120,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // without a walk keeps the visitor's, in the room, or lays the default one out around the
   // furniture (openedPlan).
   const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: [], walk: { waypoints: walkMetres, loop } };
-  const openPlan = (opened: Plan) => update(openedPlan(inputs, opened));
+  // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
+  const openPlan = (opened: Plan, displayUnits?: LengthUnit) => update({ ...openedPlan(inputs, opened), ...(displayUnits && { units: displayUnits }) });
   // Download DXF draws the walk too: the path through the numbered waypoints.
   const dxfExtras = useMemo<DxfExtras>(() => ({ route: { points: walkMetres, closed } }), [walkMetres, closed]);
 
@@ -272,7 +274,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         {openings.some((o) => o.kind === 'window') && <LegendItem swatch={css.keyWindow}>Window</LegendItem>}
         <LegendItem swatch={css.keyGrid}>Grid 1 m, plan {roomText(room)}</LegendItem>
       </Legend>
-      <PlanFile plan={planOfFile} tool="vr-walkthrough" onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
+      <PlanFile plan={planOfFile} tool="vr-walkthrough" displayUnits={inputs.units === 'ft' ? 'ft' : 'm'} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <WalkPreview inputs={inputs} result={result} />
     </div>
   );

@@ -266,12 +266,14 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   // Download plan, Open plan, Download DXF: the room and the zones, m. An opened plan sets the room and, when it holds two
   // zones or more, the zones; a plan without zones (from flow-pattern or vr-walkthrough) keeps these, fitted into its room.
   const planOfFile: Plan = { room, items: [], openings: [], zones: toPlanZones(result.zones) };
-  const openPlan = (opened: Plan) => {
+  // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
+  const openPlan = (opened: Plan, displayUnits?: LengthUnit) => {
     const units = inputs.units === 'ft' ? 'ft' : 'm';
     update({
       roomWidth: fromMetres(opened.room.w, units),
       roomDepth: fromMetres(opened.room.d, units),
       ...(opened.zones.length >= MIN_ZONES ? { zones: fromPlanZones(opened.zones) } : {}),
+      ...(displayUnits && { units: displayUnits }),
     });
   };
   const conflictCount = result.conflicts.length;
@@ -371,7 +373,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} />}>Conflict: close, privacy gap ≥ 0.4</LegendItem>
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyScale} />}>Scale {scaleStatement(PLAN_SCALE)}: grid 1 m, areas in m²</LegendItem>
       </Legend>
-      <PlanFile plan={planOfFile} tool="zoning-mapper" onOpen={openPlan} dropTarget={box} />
+      <PlanFile plan={planOfFile} tool="zoning-mapper" displayUnits={lengthUnit} onOpen={openPlan} dropTarget={box} />
       {result.zones.length > 4 && <AdjacencyMatrix result={result} />}
     </div>
   );

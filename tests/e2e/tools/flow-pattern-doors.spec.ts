@@ -156,5 +156,24 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
       for (const layer of ['WALLS', 'OPENINGS', 'FURNITURE', 'PASSAGES']) expect(dxf).toContain(layer);
       await expect(status).toHaveText('Saved flow-pattern-plan.dxf.');
     });
+
+    await test.step('a plan saved in feet opens in feet: its lengths in metres, the units it was shown in beside them', async () => {
+      await tool.control('Units').selectOption('ft');
+      await expect(tool.control('Room width')).toHaveValue('26.25');
+      const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
+      const inFeet = await readFile(await download.path(), 'utf8');
+      expect(JSON.parse(inFeet)).toMatchObject({ units: 'm', displayUnits: 'ft', room: { width: 8, depth: 5 } });
+      await tool.control('Units').selectOption('m');
+      await expect(tool.control('Room width')).toHaveValue('8.00');
+      await files.getByLabel('Open plan').setInputFiles({ name: 'feet.json', mimeType: 'application/json', buffer: Buffer.from(inFeet) });
+      await expect(status).toContainText('Opened feet.json');
+      await expect(tool.control('Units')).toHaveValue('ft');
+      await expect(tool.control('Room width')).toHaveValue('26.25');
+      await expect(tool.control('Room depth')).toHaveValue('16.40');
+      // The file saved in metres (the first step's) opens in metres again.
+      await files.getByLabel('Open plan').setInputFiles({ name: 'lounge.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await expect(tool.control('Units')).toHaveValue('m');
+      await expect(tool.control('Room width')).toHaveValue('8.00');
+    });
   });
 });

@@ -306,5 +306,17 @@ test.describe('zoning-mapper: your own zones and room', () => {
     await expect(tool.control('Room depth')).toHaveValue('8.00');
     expect(await adjacencyNames(tool)).toHaveLength(6);
     await expect(tool.control('Living X')).toBeVisible();
+
+    // Saved in feet, it opens in feet (its lengths in metres in the file).
+    await tool.control('Units').selectOption('ft');
+    await expect(tool.control('Room width')).toHaveValue('39.37');
+    const [inFeet] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
+    const feet = await readFile(await inFeet.path(), 'utf8');
+    expect(JSON.parse(feet)).toMatchObject({ units: 'm', displayUnits: 'ft', room: { width: 12, depth: 8 } });
+    await tool.control('Units').selectOption('m');
+    await files.getByLabel('Open plan').setInputFiles({ name: 'feet.json', mimeType: 'application/json', buffer: Buffer.from(feet) });
+    await expect(tool.control('Units')).toHaveValue('ft');
+    await expect(tool.control('Room width')).toHaveValue('39.37');
+    await expect(tool.control('Room depth')).toHaveValue('26.25');
   });
 });
