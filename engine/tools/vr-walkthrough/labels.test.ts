@@ -30,6 +30,14 @@ describe('vr-walkthrough segment length labels', () => {
     expect(centre.y).toBeLessThan(middle.y);
   });
 
+  it('keeps off what it is told to (the furniture\'s names): the first segment\'s label moves from its place', () => {
+    const first = segmentLabels(pathSegments(DEFAULT_WAYPOINTS, false), DEFAULT_WAYPOINTS, options)[0]!;
+    const name: Box = { x: first.box.x - 10, y: first.box.y - 4, w: first.box.w + 20, h: first.box.h + 8 };
+    const moved = segmentLabels(pathSegments(DEFAULT_WAYPOINTS, false), DEFAULT_WAYPOINTS, { ...options, keepOff: [name] })[0];
+    expect(moved?.text).toBe(first.text);
+    expect(boxesOverlap(moved!.box, name)).toBe(false);
+  });
+
   it('moves the loop back of a nearly straight walk out from under the middle waypoint', () => {
     // The dashed closing segment of the default walk passes 10 units from waypoint 2: its middle, on the left, is under the dot.
     const back = pathSegments(DEFAULT_WAYPOINTS, true)[2]!;

@@ -69,6 +69,8 @@ export interface SegmentLabelOptions {
   dotRadius: number;
   /** The plan's size, plan units: every label stays on it. */
   plan: { width: number; height: number };
+  /** What the labels must not cover either (the furniture's names), plan units. */
+  keepOff?: readonly Box[];
 }
 
 /** A label's size for `text` at `fontSize` (a width estimated per character, as on the canvas). */
@@ -79,12 +81,13 @@ export function segmentLabelSize(text: string, fontSize: number): { w: number; h
 
 /**
  * The length labels of the first MAX_LABELS `segments` (pathSegments' order; a segment of length
- * 0 has none), placed around the dots of `points`. A label with no free place within reach of its segment's middle
+ * 0 has none), placed around the dots of `points` and off the boxes of `keepOff`. A label with no free place within reach of its segment's middle
  * is left out of the drawing (the lengths are in the description and the prompt too).
  */
-export function segmentLabels(segments: readonly Segment[], points: readonly Waypoint[], { fontSize, dotRadius, plan }: SegmentLabelOptions): SegmentLabel[] {
+export function segmentLabels(segments: readonly Segment[], points: readonly Waypoint[], { fontSize, dotRadius, plan, keepOff = [] }: SegmentLabelOptions): SegmentLabel[] {
   const dot = dotRadius + DOT_RING;
   const dots: Box[] = points.map((point) => ({ x: point.x - dot, y: point.y - dot, w: 2 * dot, h: 2 * dot }));
+  const taken = [...dots, ...keepOff];
   // The path's lines, on a walk short enough to label whole (a longer one is a scribble the labels
   // cannot keep off, and sampling it cost ~40 ms at 200 waypoints).
   const lines = new BoxGrid();
@@ -131,7 +134,7 @@ export function segmentLabels(segments: readonly Segment[], points: readonly Way
       reach: REACH,
     });
   });
-  const boxes = placeLabels(requests, plan.width, plan.height, dots, 2, GRID_STEP);
+  const boxes = placeLabels(requests, plan.width, plan.height, taken, 2, GRID_STEP);
   return requests.flatMap((request) => {
     const box = boxes.get(request.id);
     return box ? [{ index: Number(request.id), text: texts.get(request.id)!, box }] : [];

@@ -30,7 +30,7 @@ import type { Plan } from '../../../engine/plan/types';
 import type { LengthUnit } from '../../../engine/math/units';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
-import { legibleCanvasSize } from '../../ui/legible';
+import { legibleCanvasSize, MIN_TEXT_PX } from '../../ui/legible';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
 import { palette as colour } from '../../ui/palette';
 import { SceneStage, fitScale } from '../../scene2d/SceneStage';
@@ -40,7 +40,7 @@ import { PlanFile } from '../shell/PlanFile';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
-import { paintFurniture, paintGrid, paintWalls } from './planPaint';
+import { furnitureLabels, paintFurniture, paintGrid, paintWalls, stripBar } from './planPaint';
 
 /** A strip under the plan for the scale bar, CSS px at full size; a click there lands on the plan's bottom edge. */
 const STRIP = 40;
@@ -88,9 +88,21 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS, Math.ceil(dotFont * 0.85)) };
   // Each segment's length beside it, clear of the numbered dots and of each other (and where it can, of the path);
   // placed again only when the walk or the labels' size changes (not as the + marker moves).
+  // The furniture's names, as large as the dots' numbers where they fit, else smaller down to the
+  // smallest legible size (a wardrobe in a small room's plan); measured on a canvas, so in the browser only (the plan is drawn there).
+  const nameLabels = useMemo(
+    () => (typeof document === 'undefined' ? [] : furnitureLabels(items, dotFont, MIN_TEXT_PX / scale)),
+    [items, dotFont, scale],
+  );
   const lengthLabels = useMemo(
-    () => segmentLabels(pathSegments(points, loop), points, { fontSize: dot.fontSize, dotRadius: dot.radius, plan: planSize({ w: roomW, d: roomD }) }),
-    [points, loop, dot.fontSize, dot.radius, roomW, roomD],
+    () =>
+      segmentLabels(pathSegments(points, loop), points, {
+        fontSize: dot.fontSize,
+        dotRadius: dot.radius,
+        plan: planSize({ w: roomW, d: roomD }),
+        keepOff: nameLabels.map((label) => label.box),
+      }),
+    [points, loop, dot.fontSize, dot.radius, roomW, roomD, nameLabels],
   );
   const inView = useInView(box);
   const playback = usePlayback();
@@ -111,7 +123,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y, room) });
   // The shared scale bar in the strip under the plan: about 100 CSS px at full size (2 m by default), in the room's unit.
-  const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, inputs.units === 'ft' ? 'ft' : 'm');
+  // The strip is drawn in CSS px at full size (a small room's plan is drawn larger; the strip, its bar and its labels are not).
+  const bar = scaleBar({ unitsPerMetre: UNITS_PER_M * fullScale }, 100, inputs.units === 'ft' ? 'ft' : 'm');
+  const { fontSize: barFont, y: barY } = stripBar(STRIP, scale / fullScale);
 
   // The walk in metres, for the plan file and the DXF.
   const walkMetres = useMemo(() => points.map((p) => ({ x: unitsToMetres(p.x), y: unitsToMetres(p.y) })), [points]);
@@ -195,11 +209,13 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               listening={false}
               sceneFunc={(context) => {
                 paintGrid(context, plan.width, plan.height);
-                paintFurniture(context, items, dotFont);
+                paintFurniture(context, items, nameLabels);
                 paintWalls(context, room, openings, swingFlagged);
               }}
             />
-            <KonvaScaleBar bar={bar} x={20 / fullScale} y={plan.height + 6 / fullScale} fontSize={dotFont} />
+            <Group y={plan.height} scaleX={1 / fullScale} scaleY={1 / fullScale}>
+              <KonvaScaleBar bar={bar} x={20} y={barY} fontSize={barFont} />
+            </Group>
           </Layer>
           <Layer listening={false}>
             {points.length > 1 && (
