@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, insideDrawing, type Box } from '../../math/labels';
 import { createRng } from '../../math/random';
-import { addZone, adjust, compute, defaults, moveZone, planOf, type Inputs, type ZoneId } from './index';
-import { placePlanLabels, zoneLabelLines, type Measure } from './labels';
+import { addZone, adjust, compute, defaults, moveZone, planOf, renameZone, type Inputs, type ZoneId } from './index';
+import { fitText, placePlanLabels, zoneLabelLines, type Measure } from './labels';
 
 // A generous stand-in for the browser's text measure: 0.62 em a character (bold system-ui digits
 // and letters are about 0.55–0.6 em).
@@ -87,5 +87,37 @@ describe("zoning-mapper: labels with the visitor's own zones and room", () => {
         expectClear([...labels.zones.values(), ...labels.tags.values()], plan.width, plan.height);
       }
     }
+  });
+});
+
+describe('zoning-mapper: a name too long for its zone', () => {
+  it('is cut short with an ellipsis to its zone\'s width on the plan; a name that fits, or a small zone\'s short name, stays whole', () => {
+    const long = 'W'.repeat(24);
+    const inputs = renameZone(defaults, 'living', long);
+    const result = compute(inputs);
+    const living = result.zones.find((zone) => zone.id === 'living')!;
+    expect(living.label).toBe(long);
+    for (const fonts of FONT_SETS) {
+      const labels = placePlanLabels(result, fonts, measure, [SCALE_BAR]);
+      const shown = labels.names.get('living');
+      expect(shown).toMatch(/^W+…$/);
+      expect(measure(shown!, fonts.name, true)).toBeLessThanOrEqual(living.w - 18);
+      // Its label keeps to its own zone, over no other.
+      const box = labels.zones.get('living')!;
+      for (const other of result.zones) if (other.id !== 'living') expect(boxesOverlap(box, other)).toBe(false);
+      expect(labels.names.get('dining')).toBe('Dining');
+      expectClear(allBoxes(inputs, fonts));
+    }
+  });
+
+  it('fitText keeps whole what fits, else the longest start that fits with its ellipsis, whole characters only', () => {
+    const width = (text: string) => Array.from(text).length * 10;
+    expect(fitText('Dining', 60, width)).toBe('Dining');
+    expect(fitText('Conversation pit', 60, width)).toBe('Conve…');
+    // A space before the cut goes: 'Kids …' reads 'Kids…'.
+    expect(fitText('Kids playroom', 60, width)).toBe('Kids…');
+    expect(fitText('Näherei ☕☕', 80, width)).toBe('Näherei…');
+    expect(fitText('😀😀😀😀', 30, width)).toBe('😀😀…');
+    expect(fitText('Lounge', 5, width)).toBe('L…');
   });
 });

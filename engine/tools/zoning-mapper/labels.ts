@@ -47,23 +47,52 @@ export const tagText = (adjacencyPct: number): string => `${formatNumber(adjacen
 /** Line height as a multiple of the font size. */
 export const LINE_HEIGHT = 1.2;
 
-/** The size of a zone's label plate. */
-export function zoneLabelSize(zone: Zone, fonts: PlanFonts, measure: Measure): { w: number; h: number } {
+/** `text` whole where it is at most `maxWidth` wide (`width` measures it), else cut short with an ellipsis to fit (one character at the least). */
+export function fitText(text: string, maxWidth: number, width: (text: string) => number): string {
+  if (width(text) <= maxWidth) return text;
+  const chars = Array.from(text);
+  const cut = (count: number) => `${chars.slice(0, count).join('').trimEnd()}…`;
+  let [low, high, best] = [2, chars.length - 1, cut(1)];
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    if (width(cut(middle)) <= maxWidth) [best, low] = [cut(middle), middle + 1];
+    else high = middle - 1;
+  }
+  return best;
+}
+
+/**
+ * A zone's name as its label shows it: whole when it is no wider than the zone (inside its
+ * label's insets and padding) or than the label's other lines, else cut short with an ellipsis
+ * (a name of 24 letters in one word ran across the next zone). The whole name is in the fields,
+ * the results, the matrix, the picture's description and the prompt.
+ */
+export function shownName(zone: Zone, fonts: PlanFonts, measure: Measure): string {
   const [name, area, privacy] = zoneLabelLines(zone);
+  const unit = fonts.unit ?? 1;
+  const room = Math.max(zone.w - 2 * (4 + LABEL_PAD) * unit, measure(area, fonts.small, false), measure(privacy, fonts.small, false));
+  return fitText(name, room, (text) => measure(text, fonts.name, true));
+}
+
+/** The size of a zone's label plate, its name as shown (`name`). */
+export function zoneLabelSize(zone: Zone, fonts: PlanFonts, measure: Measure, name = zone.label): { w: number; h: number } {
+  const [, area, privacy] = zoneLabelLines(zone);
   const w = Math.max(measure(name, fonts.name, true), measure(area, fonts.small, false), measure(privacy, fonts.small, false));
   const pad = LABEL_PAD * (fonts.unit ?? 1);
   return { w: w + 2 * pad, h: 2 * pad + LINE_HEIGHT * (fonts.name + 2 * fonts.small) };
 }
 
-/** The size of a zone's label when it is its name alone. */
-export function compactLabelSize(zone: Zone, fonts: PlanFonts, measure: Measure): { w: number; h: number } {
+/** The size of a zone's label when it is its name alone (as shown: `name`). */
+export function compactLabelSize(zone: Zone, fonts: PlanFonts, measure: Measure, name = zone.label): { w: number; h: number } {
   const pad = LABEL_PAD * (fonts.unit ?? 1);
-  return { w: measure(zone.label, fonts.name, true) + 2 * pad, h: 2 * pad + LINE_HEIGHT * fonts.name };
+  return { w: measure(name, fonts.name, true) + 2 * pad, h: 2 * pad + LINE_HEIGHT * fonts.name };
 }
 
 /** Placed labels: a box per zone id and per pair name. */
 export interface PlanLabels {
   zones: ReadonlyMap<ZoneId, Box>;
+  /** Each labelled zone's name as its label shows it (shownName). */
+  names: ReadonlyMap<ZoneId, string>;
   /** The zones whose label is their name alone (a crowded plan had no place for the whole label). */
   compact: ReadonlySet<ZoneId>;
   tags: ReadonlyMap<string, Box>;
@@ -110,17 +139,20 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
     avoid: result.zones.filter((other) => other.id !== zone.id).map(zoneBox),
   });
   // Each zone in turn: its full label (name, area, privacy), or failing a free place for it, its name alone.
+  const names = new Map<ZoneId, string>();
   for (const zone of result.zones) {
-    const full = zoneLabelSize(zone, fonts, measure);
+    const name = shownName(zone, fonts, measure);
+    const full = zoneLabelSize(zone, fonts, measure, name);
     let box = placeLabels([request(zone, full.w, full.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
     if (!clear(box)) {
-      const small = compactLabelSize(zone, fonts, measure);
+      const small = compactLabelSize(zone, fonts, measure, name);
       box = placeLabels([request(zone, small.w, small.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
       if (!clear(box)) continue;
       compact.add(zone.id);
     }
     placed.push(box);
     zones.set(zone.id, box);
+    names.set(zone.id, name);
   }
 
   const tags = new Map<string, Box>();
@@ -145,5 +177,5 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
     placed.push(box);
     tags.set(pair.name, box);
   }
-  return { zones, compact, tags };
+  return { zones, names, compact, tags };
 }

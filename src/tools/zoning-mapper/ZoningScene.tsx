@@ -199,7 +199,8 @@ function drawLabels(context: Konva.Context, result: Result, fonts: PlanFonts, ta
         context.stroke();
       }
     }
-    const [name, area, privacy] = zoneLabelLines(zone);
+    const [, area, privacy] = zoneLabelLines(zone);
+    const name = labels.names.get(zone.id) ?? zone.label;
     context.fillStyle = away ? colour.text : privacyText(zone.privacy);
     const pad = LABEL_PAD * unit;
     let y = box.y + pad;
