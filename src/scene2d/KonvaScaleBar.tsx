@@ -11,14 +11,16 @@ export interface KonvaScaleBarProps {
   fontSize: number;
   /** A paper plate behind it, where it sits over the drawing. */
   backing?: boolean;
+  /** Canvas units per CSS px at the drawing's full size (ScaleBarPlacement's unit). */
+  unit?: number;
 }
 
 /** The shared scale bar (src/ui/ScaleBar) on a Konva layer. */
-export function KonvaScaleBar({ bar, x, y, fontSize, backing = false }: KonvaScaleBarProps) {
+export function KonvaScaleBar({ bar, x, y, fontSize, backing = false, unit = 1 }: KonvaScaleBarProps) {
   return (
     <Shape
       listening={false}
-      sceneFunc={(context) => paintScaleBar(context as unknown as ScaleBarContext, bar, { x, y, fontSize, backing })}
+      sceneFunc={(context) => paintScaleBar(context as unknown as ScaleBarContext, bar, { x, y, fontSize, backing, unit })}
     />
   );
 }

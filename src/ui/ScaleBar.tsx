@@ -34,39 +34,47 @@ export interface ScaleBarPlacement {
   fontFamily?: string;
   /** A paper backing behind bar and labels, so the bar reads over a grid or a pattern. */
   backing?: boolean;
+  /**
+   * Canvas units per CSS px of the drawing at its full size (0.25 for a small room's plan drawn
+   * 4× to fill its box): the bar's thickness and its gaps and padding scale with it, as the
+   * caller scales the labels, so the bar looks the same on every plan. 1 by default.
+   */
+  unit?: number;
 }
 
 const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** The height the bar and its labels take below `y`, canvas units. */
-export const scaleBarHeight = (fontSize: number): number => SCALE_BAR_THICKNESS + 4 + fontSize * 1.2;
+/** The height the bar and its labels take below `y`, canvas units (`unit` as in ScaleBarPlacement). */
+export const scaleBarHeight = (fontSize: number, unit = 1): number => (SCALE_BAR_THICKNESS + 4) * unit + fontSize * 1.2;
 
 /** Paints `bar` at `at` on a canvas context (its own state is restored by the caller's save/restore, if any). */
 export function paintScaleBar(context: ScaleBarContext, bar: ScaleBar, at: ScaleBarPlacement): void {
   if (bar.lengthUnits <= 0) return;
   const { x, y, fontSize } = at;
+  const unit = at.unit ?? 1;
+  const thickness = SCALE_BAR_THICKNESS * unit;
   context.font = `${fontSize}px ${at.fontFamily ?? DEFAULT_FONT}`;
   const first = bar.ticks[0]?.label ?? '';
   const last = bar.ticks[bar.ticks.length - 1]?.label ?? '';
   if (at.backing) {
-    const padLeft = context.measureText(first).width / 2 + 4;
-    const padRight = context.measureText(last).width / 2 + 4;
+    const padLeft = context.measureText(first).width / 2 + 4 * unit;
+    const padRight = context.measureText(last).width / 2 + 4 * unit;
     context.fillStyle = palette.bg;
-    context.fillRect(x - padLeft, y - 4, bar.lengthUnits + padLeft + padRight, scaleBarHeight(fontSize) + 6);
+    context.fillRect(x - padLeft, y - 4 * unit, bar.lengthUnits + padLeft + padRight, scaleBarHeight(fontSize, unit) + 6 * unit);
   }
   for (let i = 1; i < bar.ticks.length; i += 1) {
     const from = bar.ticks[i - 1]!.atUnits;
     const to = bar.ticks[i]!.atUnits;
     context.fillStyle = i % 2 === 1 ? palette.text : palette.bg;
-    context.fillRect(x + from, y, to - from, SCALE_BAR_THICKNESS);
+    context.fillRect(x + from, y, to - from, thickness);
   }
   context.strokeStyle = palette.text;
-  context.lineWidth = 1;
-  context.strokeRect(x, y, bar.lengthUnits, SCALE_BAR_THICKNESS);
+  context.lineWidth = unit;
+  context.strokeRect(x, y, bar.lengthUnits, thickness);
   context.fillStyle = palette.text;
   context.textBaseline = 'top';
   context.textAlign = 'center';
-  for (const tick of bar.ticks) if (tick.label) context.fillText(tick.label, x + tick.atUnits, y + SCALE_BAR_THICKNESS + 4);
+  for (const tick of bar.ticks) if (tick.label) context.fillText(tick.label, x + tick.atUnits, y + thickness + 4 * unit);
 }
 
 export interface SvgScaleBarProps {

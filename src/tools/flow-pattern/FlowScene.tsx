@@ -297,7 +297,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const itemFont = legibleCanvasSize(13 * k, scale);
   const radius = PARTICLE_RADIUS * k;
   const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
-  const barBox = useMemo(() => leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8 * k, scaleBarHeight(fontSize) + 8 * k, W, H), [result.items, bar, fontSize, k, W, H]);
+  const barBox = useMemo(() => leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8 * k, scaleBarHeight(fontSize, k) + 8 * k, W, H), [result.items, bar, fontSize, k, W, H]);
   // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
   const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);
   const inSwing = useMemo(() => new Set(result.swings.flatMap((block) => block.ids)), [result.swings]);
@@ -651,7 +651,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   drawPassageLabels(context, labels.current, fontSize, k);
                 }}
               />
-              <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} backing />
+              <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} unit={k} backing />
             </Layer>
           </SceneStage>
     ),

@@ -123,9 +123,9 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y, room) });
   // The shared scale bar in the strip under the plan: about 100 CSS px at full size (2 m by default), in the room's unit.
-  // The strip is drawn in CSS px at full size (a small room's plan is drawn larger; the strip, its bar and its labels are not).
-  const bar = scaleBar({ unitsPerMetre: UNITS_PER_M * fullScale }, 100, inputs.units === 'ft' ? 'ft' : 'm');
-  const { fontSize: barFont, y: barY } = stripBar(STRIP, scale / fullScale);
+  // The strip is STRIP CSS px at full size, and so are the bar's thickness, gaps and labels (a small room's plan is drawn larger; they are not).
+  const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, inputs.units === 'ft' ? 'ft' : 'm');
+  const strip = stripBar(STRIP, scale / fullScale);
 
   // The walk in metres, for the plan file and the DXF.
   const walkMetres = useMemo(() => points.map((p) => ({ x: unitsToMetres(p.x), y: unitsToMetres(p.y) })), [points]);
@@ -213,9 +213,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 paintWalls(context, room, openings, swingFlagged);
               }}
             />
-            <Group y={plan.height} scaleX={1 / fullScale} scaleY={1 / fullScale}>
-              <KonvaScaleBar bar={bar} x={20} y={barY} fontSize={barFont} />
-            </Group>
+            <KonvaScaleBar bar={bar} x={20 / fullScale} y={plan.height + strip.y / fullScale} fontSize={strip.fontSize / fullScale} unit={1 / fullScale} />
           </Layer>
           <Layer listening={false}>
             {points.length > 1 && (
