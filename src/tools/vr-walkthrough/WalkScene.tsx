@@ -82,10 +82,13 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const planFrame = useRef<HTMLDivElement>(null);
   // The stage's own scale (SceneStage measures it, Present mode included), for label sizes.
   const [scale, setScale] = useState(1);
-  // A waypoint's number (and the scale bar's) at least 11 CSS px (on a phone the plan shows at about
-  // half its size), in a dot that grows with it so the number stays inside.
-  const dotFont = legibleCanvasSize(11, scale);
-  const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS, Math.ceil(dotFont * 0.85)) };
+  // Drawing sizes (text, dots, lines, the walker) stay the same on screen whatever the room's fit,
+  // as on flow-pattern's plan: k plan units per CSS px at full size (0.5 for a small room drawn 2×).
+  const k = 1 / fullScale;
+  // A waypoint's number at least 11 CSS px (on a phone the plan shows at about half its size), in a
+  // dot that grows with it so the number stays inside.
+  const dotFont = legibleCanvasSize(11 * k, scale);
+  const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS * k, Math.ceil(dotFont * 0.85 * 100) / 100) };
   // Each segment's length beside it, clear of the numbered dots and of each other (and where it can, of the path);
   // placed again only when the walk or the labels' size changes (not as the + marker moves).
   // The furniture's names, as large as the dots' numbers where they fit, else smaller down to the
@@ -220,7 +223,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               <Line
                 points={points.flatMap((point) => [point.x, point.y])}
                 stroke={colour.accent}
-                strokeWidth={2}
+                strokeWidth={2 * k}
                 lineJoin="round"
                 lineCap="round"
               />
@@ -229,21 +232,21 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               <Line
                 points={[points[points.length - 1]!.x, points[points.length - 1]!.y, points[0]!.x, points[0]!.y]}
                 stroke={colour.accent}
-                strokeWidth={2}
-                dash={[8, 6]}
+                strokeWidth={2 * k}
+                dash={[8 * k, 6 * k]}
               />
             )}
             {lengthLabels.map((label) => (
-              <SegmentLength key={label.index} label={label} fontSize={dot.fontSize} />
+              <SegmentLength key={label.index} label={label} fontSize={dot.fontSize} k={k} />
             ))}
             {points.map((point, index) => (
               <Group key={index} x={point.x} y={point.y}>
-                {blocked.has(index) && <Circle radius={dot.radius + 4} stroke={colour.warm} strokeWidth={3} dash={[4, 3]} />}
+                {blocked.has(index) && <Circle radius={dot.radius + 4 * k} stroke={colour.warm} strokeWidth={3 * k} dash={[4 * k, 3 * k]} />}
                 <Circle
                   radius={dot.radius}
                   fill={blocked.has(index) ? colour.warm : index === 0 ? colour.text : colour.accent}
                   stroke={colour.bg}
-                  strokeWidth={2}
+                  strokeWidth={2 * k}
                 />
                 <Text
                   x={-dot.radius}
@@ -268,6 +271,8 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                 placeWalker();
               }}
               visible={false}
+              scaleX={k}
+              scaleY={k}
             >
               <Wedge radius={48} angle={70} rotation={-35} fill={colour.warm} opacity={0.16} />
               <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
@@ -298,14 +303,16 @@ interface SegmentLengthProps {
   label: SegmentLabel;
   /** The label's size, canvas units (11 at full size, more where the plan is drawn smaller). */
   fontSize: number;
+  /** Plan units per CSS px at full size: its outline and corners stay the same on screen. */
+  k: number;
 }
 
 /** A segment's length in metres, in the place segmentLabels found for it (beside the segment, clear of the dots and the other labels). */
-function SegmentLength({ label, fontSize }: SegmentLengthProps) {
+function SegmentLength({ label, fontSize, k }: SegmentLengthProps) {
   const { box, text } = label;
   return (
     <Label x={box.x} y={box.y}>
-      <Tag fill={colour.bg} stroke={colour.borderStrong} strokeWidth={1} cornerRadius={3} />
+      <Tag fill={colour.bg} stroke={colour.borderStrong} strokeWidth={k} cornerRadius={3 * k} />
       <Text text={text} width={box.w} height={box.h} align="center" verticalAlign="middle" fontSize={fontSize} fill={colour.text} />
     </Label>
   );

@@ -41,7 +41,40 @@ function furniturePixels(canvas: Locator): Promise<number> {
   });
 }
 
+/** The plan stage's scale, and the on-screen radius of its waypoint dots and size of its Konva texts (CSS px). */
+function drawnSizes(page: Page): Promise<{ scale: number; dots: number[]; texts: number[] }> {
+  return page.evaluate(() => {
+    type Node = { getClassName(): string; radius(): number; fontSize(): number; getAbsoluteScale(): { x: number } };
+    const stage = (window as unknown as { Konva: { stages: { scaleX(): number; find(selector: string): Node[] }[] } }).Konva.stages[0]!;
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      scale: stage.scaleX(),
+      dots: stage.find('Circle').map((node) => round(node.radius() * node.getAbsoluteScale().x)),
+      texts: stage.find('Text').map((node) => round(node.fontSize() * node.getAbsoluteScale().x)),
+    };
+  });
+}
+
 test.describe('vr-walkthrough with a plan', () => {
+  test('a small room drawn larger to fill the box keeps its dots, numbers and lengths the size they are on the default plan', async ({ page }) => {
+    const bedroom: Plan = {
+      room: { w: 5, d: 4 },
+      items: [makeItem('bed2', 1, 1)!, makeItem('wardrobe', 0.2, 0.2)!, makeItem('desk', 2.6, 0.2)!],
+      openings: [{ kind: 'door', wall: 'bottom', at: 2.05, width: 0.9, hinge: 'start' }],
+      zones: [],
+    };
+    await openPlan(page, '');
+    const usual = await drawnSizes(page);
+    expect(usual.scale).toBe(1);
+    await openPlan(page, `plan=${planToLink(bedroom)}`);
+    const small = await drawnSizes(page);
+    expect(small.scale).toBe(2);
+    // The waypoints' dots (10 px) and the walker's (7 px), and every text at 11 px, as on the 14 × 8 m plan.
+    expect(new Set(small.dots)).toEqual(new Set(usual.dots));
+    expect(new Set(small.texts)).toEqual(new Set([11]));
+    expect(new Set(usual.texts)).toEqual(new Set([11]));
+  });
+
   test('opens a plan from its link: room, furniture, door, a waypoint inside the bed flagged, a room resize', async ({ page }) => {
     // The visitor's own path (the default one) comes with the plan: it is kept as it is, and flagged.
     const tool = await openPlan(page, `path=40-40_220-120_440-180&plan=${planToLink(plan)}`);
@@ -90,11 +123,12 @@ test.describe('vr-walkthrough with a plan', () => {
       await expect(tool.output('Waypoints')).toHaveText('4');
       await expect(tool.output('Blocked waypoints')).toHaveText('2: waypoint 1 inside Double bed; waypoint 4 inside Double bed');
       await expect.poll(() => layerPixels(page, 1)).not.toBe(before);
-      // The new dot, at (60, 100) units, is the warm tone (#a85400).
+      // The new dot, at (60, 100) units, is the warm tone (#a85400): 6 px under its centre, below its
+      // number and inside its 10 px radius (the same on screen whatever the room's fit).
       const dot = await page.locator('[data-scene] canvas').nth(1).evaluate((canvas: HTMLCanvasElement) => {
         const ratio = canvas.width / canvas.getBoundingClientRect().width;
         const at = (x: number, y: number) => [...canvas.getContext('2d')!.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data].slice(0, 3);
-        return at(60 * (4 / 3) + 6, 100 * (4 / 3) + 6);
+        return at(60 * (4 / 3), 100 * (4 / 3) + 6);
       });
       expect(dot).toEqual([0xa8, 0x54, 0x00]);
     });
