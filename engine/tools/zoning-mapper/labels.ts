@@ -15,6 +15,8 @@ import type { Result } from './results';
 
 /** Padding inside a zone's label plate, and its distance from the zone's edge, canvas units. */
 export const LABEL_PAD = 5;
+/** A label's distance from its zone's edges where it sits inside it, canvas units. */
+const LABEL_INSET = 4;
 /** Horizontal padding of an adjacency tag on either side of its text, canvas units. */
 export const TAG_PAD = 6;
 
@@ -70,7 +72,7 @@ export function fitText(text: string, maxWidth: number, width: (text: string) =>
 export function shownName(zone: Zone, fonts: PlanFonts, measure: Measure): string {
   const [name, area, privacy] = zoneLabelLines(zone);
   const unit = fonts.unit ?? 1;
-  const room = Math.max(zone.w - 2 * (4 + LABEL_PAD) * unit, measure(area, fonts.small, false), measure(privacy, fonts.small, false));
+  const room = Math.max(zone.w - 2 * (LABEL_INSET + LABEL_PAD) * unit, measure(area, fonts.small, false), measure(privacy, fonts.small, false));
   return fitText(name, room, (text) => measure(text, fonts.name, true));
 }
 
@@ -119,7 +121,7 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
   const clear = (box: Box) => box.x >= 0 && box.y >= 0 && box.x + box.w <= width + 1e-9 && box.y + box.h <= height + 1e-9 && !placed.some((other) => boxesOverlap(box, other, gap));
   const zones = new Map<ZoneId, Box>();
   const compact = new Set<ZoneId>();
-  const inset = 4 * unit;
+  const inset = LABEL_INSET * unit;
   const request = (zone: Zone, w: number, h: number): LabelRequest => ({
     id: zone.id,
     w,
