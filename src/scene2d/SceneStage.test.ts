@@ -26,6 +26,9 @@ describe('scene scale', () => {
     // Present: the smaller of the width's and the height's fit, at most 4.
     expect(roomScale(760, 470, { frameWidth: 1520, viewportWidth: 1600, maxHeight: Infinity, presentHeight: 705 })).toBe(1.5);
     expect(roomScale(100, 100, { frameWidth: 1520, viewportWidth: 1600, maxHeight: Infinity, presentHeight: 705 })).toBe(4);
+    // With no height left under what sits below it (a phone, the walkthrough's 3D walk under its plan): the width's fit, never the full size.
+    expect(roomScale(560, 360, { frameWidth: 343, viewportWidth: 375, maxHeight: Infinity, presentHeight: -120 })).toBeCloseTo(343 / 560);
+    expect(roomScale(560, 360, { frameWidth: 343, viewportWidth: 375, maxHeight: Infinity, presentHeight: 0 })).toBeCloseTo(343 / 560);
   });
 
   it('keeps a deep scene within the height of a phone\'s stuck picture box, as its stand-in does', () => {

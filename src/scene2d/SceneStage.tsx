@@ -46,9 +46,14 @@ export function printZoom(widthPx: number): number {
   return Number.isFinite(zoom) && zoom > 0 ? zoom : 1;
 }
 
-/** In Present mode: the scale that fits a `widthUnits` × `heightUnits` scene in `widthPx` × `heightPx`. */
+/**
+ * In Present mode: the scale that fits a `widthUnits` × `heightUnits` scene in `widthPx` ×
+ * `heightPx`. With no height left for it (on a phone, a view under it, such as the walkthrough's
+ * 3D walk, takes the box's height), it fits the width, and the box scrolls.
+ */
 export function presentScale(widthUnits: number, heightUnits: number, widthPx: number, heightPx: number): number {
-  const fit = Math.min(widthPx / widthUnits, heightPx / heightUnits);
+  const byWidth = widthPx / widthUnits;
+  const fit = heightPx > 0 ? Math.min(byWidth, heightPx / heightUnits) : byWidth;
   return Number.isFinite(fit) && fit > 0 ? Math.min(PRESENT_MAX_SCALE, fit) : 1;
 }
 
