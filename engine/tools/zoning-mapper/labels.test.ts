@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, insideDrawing, type Box } from '../../math/labels';
 import { createRng } from '../../math/random';
-import { addZone, adjust, compute, defaults, moveZone, planOf, renameZone, type Inputs, type ZoneId } from './index';
+import { addZone, adjust, compute, defaults, moveZone, planOf, renameZone, resizeZone, type Inputs, type ZoneId } from './index';
 import { fitText, placePlanLabels, zoneLabelLines, type Measure } from './labels';
 
 // A generous stand-in for the browser's text measure: 0.62 em a character (bold system-ui digits
@@ -91,23 +91,36 @@ describe("zoning-mapper: labels with the visitor's own zones and room", () => {
 });
 
 describe('zoning-mapper: a name too long for its zone', () => {
-  it('is cut short with an ellipsis to its zone\'s width on the plan; a name that fits, or a small zone\'s short name, stays whole', () => {
+  it('is cut short with an ellipsis where its whole label would lie over another zone; its label then keeps off the other zones', () => {
     const long = 'W'.repeat(24);
+    // Bold W is about 0.9 em: the whole name is wider than the default plan's free room.
+    const wide: Measure = (text, fontSize) => Array.from(text).length * fontSize * (/^W+…?$/.test(text) ? 0.9 : 0.62);
     const inputs = renameZone(defaults, 'living', long);
     const result = compute(inputs);
     const living = result.zones.find((zone) => zone.id === 'living')!;
     expect(living.label).toBe(long);
     for (const fonts of FONT_SETS) {
-      const labels = placePlanLabels(result, fonts, measure, [SCALE_BAR]);
+      const labels = placePlanLabels(result, fonts, wide, [SCALE_BAR]);
       const shown = labels.names.get('living');
       expect(shown).toMatch(/^W+…$/);
-      expect(measure(shown!, fonts.name, true)).toBeLessThanOrEqual(living.w - 18);
-      // Its label keeps to its own zone, over no other.
+      expect(wide(shown!, fonts.name, true)).toBeLessThanOrEqual(living.w - 18);
       const box = labels.zones.get('living')!;
       for (const other of result.zones) if (other.id !== 'living') expect(boxesOverlap(box, other)).toBe(false);
       expect(labels.names.get('dining')).toBe('Dining');
-      expectClear(allBoxes(inputs, fonts));
     }
+  });
+
+  it('stays whole where its label has a place beside its zone over no other (a narrow zone\'s)', () => {
+    // Sleep, 1 m wide at the plan's right: 'Master bedroom' is wider than the zone, and fits beside it.
+    const narrow = resizeZone(renameZone(defaults, 'sleep', 'Master bedroom'), 'sleep', 40, 140);
+    const result = compute(narrow);
+    const sleep = result.zones.find((zone) => zone.id === 'sleep')!;
+    expect(sleep.w).toBe(40);
+    const labels = placePlanLabels(result, FONT_SETS[0]!, measure, [SCALE_BAR]);
+    expect(labels.names.get('sleep')).toBe('Master bedroom');
+    const box = labels.zones.get('sleep')!;
+    expect(box.w).toBeGreaterThan(sleep.w);
+    for (const other of result.zones) if (other.id !== 'sleep') expect(boxesOverlap(box, other)).toBe(false);
   });
 
   it('fitText keeps whole what fits, else the longest start that fits with its ellipsis, whole characters only', () => {

@@ -7,7 +7,7 @@
  * also in the results, the matrix and the prompt). Text widths come from the renderer (`measure`).
  */
 import { formatNumber } from '../../math/format';
-import { boxesOverlap, centredAt, placeLabels, type Box, type LabelRequest, type Point } from '../../math/labels';
+import { boxesOverlap, centredAt, overlapArea, placeLabels, type Box, type LabelRequest, type Point } from '../../math/labels';
 import { formatArea } from '../../math/units';
 import { zoneAreaM2, type Zone, type ZoneId } from './geometry';
 import { zoneLink } from './link';
@@ -64,9 +64,10 @@ export function fitText(text: string, maxWidth: number, width: (text: string) =>
 }
 
 /**
- * A zone's name as its label shows it: whole when it is no wider than the zone (inside its
- * label's insets and padding) or than the label's other lines, else cut short with an ellipsis
- * (a name of 24 letters in one word ran across the next zone). The whole name is in the fields,
+ * A zone's name cut to fit its zone: whole when it is no wider than the zone (inside its label's
+ * insets and padding) or than the label's other lines, else cut short with an ellipsis. The plan
+ * shows it where the whole name's label would lie over another zone (a name of 24 letters in one
+ * word ran across the next zone). The whole name is in the fields,
  * the results, the matrix, the picture's description and the prompt.
  */
 export function shownName(zone: Zone, fonts: PlanFonts, measure: Measure): string {
@@ -140,20 +141,31 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
     anchor: { x: zone.x + w / 2, y: zone.y + h / 2 },
     avoid: result.zones.filter((other) => other.id !== zone.id).map(zoneBox),
   });
-  // Each zone in turn: its full label (name, area, privacy), or failing a free place for it, its name alone.
+  // Each zone's label: its full label (name, area, privacy), or failing a free place for it, its name alone.
+  const fitLabel = (zone: Zone, name: string): { box: Box; compact: boolean } | null => {
+    const full = zoneLabelSize(zone, fonts, measure, name);
+    const box = placeLabels([request(zone, full.w, full.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
+    if (clear(box)) return { box, compact: false };
+    const small = compactLabelSize(zone, fonts, measure, name);
+    const smallBox = placeLabels([request(zone, small.w, small.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
+    return clear(smallBox) ? { box: smallBox, compact: true } : null;
+  };
+  const overOthers = (zone: Zone, box: Box) => result.zones.some((other) => other.id !== zone.id && overlapArea(box, other) > 0);
   const names = new Map<ZoneId, string>();
   for (const zone of result.zones) {
-    const name = shownName(zone, fonts, measure);
-    const full = zoneLabelSize(zone, fonts, measure, name);
-    let box = placeLabels([request(zone, full.w, full.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
-    if (!clear(box)) {
-      const small = compactLabelSize(zone, fonts, measure, name);
-      box = placeLabels([request(zone, small.w, small.h)], width, height, placed, gap, SEARCH_STEP * unit).get(zone.id)!;
-      if (!clear(box)) continue;
-      compact.add(zone.id);
+    // The whole name where its label has a place over no other zone (beside a narrow zone, say);
+    // else the name cut to the zone's width (shownName), if that finds one.
+    let name = zone.label;
+    let label = fitLabel(zone, name);
+    const cut = shownName(zone, fonts, measure);
+    if (cut !== name && (!label || overOthers(zone, label.box))) {
+      const shorter = fitLabel(zone, cut);
+      if (shorter && (!label || !overOthers(zone, shorter.box))) [name, label] = [cut, shorter];
     }
-    placed.push(box);
-    zones.set(zone.id, box);
+    if (!label) continue;
+    if (label.compact) compact.add(zone.id);
+    placed.push(label.box);
+    zones.set(zone.id, label.box);
     names.set(zone.id, name);
   }
 

@@ -134,12 +134,16 @@ function drawLinks(context: Konva.Context, result: Result, unit: number): void {
   context.globalAlpha = 1;
 }
 
-/** The plan's scale bar (2 m on the default plan), about 130 CSS px long at any room size, in m or ft. */
-const planBar = (unit: number, units: Inputs['units']): ScaleBar => scaleBar(PLAN_SCALE, 130 * unit, units === 'ft' ? 'ft' : 'm');
+/**
+ * The plan's scale bar (2 m on the default plan), about 130 CSS px long at any room size, in m or
+ * ft; shorter on a narrow plan, so that it and its end label (`fontSize`) keep inside the plan.
+ */
+const planBar = (unit: number, units: Inputs['units'], plan: PlanSize, fontSize: number): ScaleBar =>
+  scaleBar(PLAN_SCALE, Math.min(130 * unit, plan.width - 2 * fontSize - 8 * unit), units === 'ft' ? 'ft' : 'm');
 
 /** Where the scale bar goes: the plan's corner least covered by zones. */
 const scaleBarBox = (bar: ScaleBar, zones: readonly Zone[], fontSize: number, plan: PlanSize, unit: number): Box =>
-  leastCoveredCorner(zones, bar.lengthUnits + 2 * fontSize + 8 * unit, scaleBarHeight(fontSize) + 8 * unit, plan.width, plan.height);
+  leastCoveredCorner(zones, bar.lengthUnits + 2 * fontSize + 8 * unit, scaleBarHeight(fontSize, unit) + 8 * unit, plan.width, plan.height);
 
 /** A leader from a label set away from its zone to the zone's nearest edge, ending in a dot on it. */
 function drawLeader(context: Konva.Context, box: Box, zone: Box, unit: number): void {
@@ -255,7 +259,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   const unit = 1 / fitScale(plan.width, plan.height, fit);
   // At least 11 CSS px on a phone, where the plan shows at about 0.6 of its size.
   const fonts: PlanFonts = { name: legibleCanvasSize(14 * unit, scale), small: legibleCanvasSize(12 * unit, scale), unit };
-  const bar = planBar(unit, inputs.units);
+  const bar = planBar(unit, inputs.units, plan, fonts.small);
   const barBox = scaleBarBox(bar, result.zones, fonts.small, plan, unit);
   const tags = useRef<Konva.Shape>(null);
   // The corner handles (DOM, over the canvas) keep their corners clear of labels.
@@ -359,7 +363,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
           ))}
         </Layer>
         <Layer listening={false}>
-          <KonvaScaleBar bar={bar} x={barBox.x + fonts.small + 4 * unit} y={barBox.y + 4 * unit} fontSize={fonts.small} backing />
+          <KonvaScaleBar bar={bar} x={barBox.x + fonts.small + 4 * unit} y={barBox.y + 4 * unit} fontSize={fonts.small} unit={unit} backing />
           <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, [barBox, ...handleBoxes])} />
           <Rect width={plan.width} height={plan.height} stroke={colour.text} strokeWidth={4 * unit} />
         </Layer>
