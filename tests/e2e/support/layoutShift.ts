@@ -159,10 +159,15 @@ export function sectionStops(page: Page): Promise<number[]> {
   });
 }
 
-/** Scrolls the section `index` of <main> (sectionStops) to the top of the viewport. */
+/**
+ * Scrolls the section `index` of <main> (sectionStops) to the top of the viewport, and waits for a
+ * frame drawn there: a view seen only at that stop (a tool's picture stuck in a short box, on a
+ * phone held sideways) is seen as a visitor stopping there would see it, not skipped between frames.
+ */
 export function scrollToSection(page: Page, index: number): Promise<void> {
-  return page.evaluate((i) => {
+  return page.evaluate(async (i) => {
     const sections = (document.querySelector('main') ?? document.body).querySelectorAll('section, h2');
     sections[i]?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   }, index);
 }
