@@ -88,6 +88,24 @@ test.describe('Present and Print', () => {
       await expect(button).toHaveAttribute('aria-pressed', 'true');
     });
 
+    await test.step('on a phone (375 × 740): the plan across the width, the buttons over the results and the controls, side by side at the page\'s text sizes', async () => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThanOrEqual(375 - 2 * 16);
+      const plan = (await canvas.boundingBox())!;
+      expect(plan.x).toBeGreaterThanOrEqual(0);
+      expect(plan.width).toBeGreaterThan(300);
+      const results = (await tool.main.getByRole('region', { name: 'Results' }).boundingBox())!;
+      const inputs = (await tool.inputs.boundingBox())!;
+      // Before: three columns under the plan, Results and Inputs ~80 px wide each ("Resu", "Inpu").
+      expect(results.width).toBeGreaterThanOrEqual(150);
+      expect(inputs.width).toBeGreaterThanOrEqual(150);
+      expect(Math.abs(results.y - inputs.y)).toBeLessThan(1);
+      expect(results.y).toBeGreaterThan((await button.boundingBox())!.y);
+      const { smallestText } = await presentMeasures(page);
+      expect(smallestText).toBeGreaterThanOrEqual(13);
+      expect(smallestText).toBeLessThan(24);
+    });
+
     await test.step('Escape: the page as it was, the focus on Present, the inputs kept, the stage back to its size', async () => {
       await page.setViewportSize(SCREENS[0]);
       await page.keyboard.press('Escape');

@@ -63,10 +63,25 @@ globalStyle(side, {
   gridTemplateRows: 'auto auto minmax(0, 1fr)',
   gridTemplateAreas: '"visual bar" "visual results" "visual controls"',
 });
+/**
+ * Narrower than this (a phone shown across a table, not a screen read from the back of a room):
+ * the buttons take a row of their own over the results and the controls, side by side, and the
+ * text keeps the page's sizes, for which those columns are wide enough.
+ */
+const NARROW = 'screen and (max-width: 599px)';
+const WIDE = 'screen and (min-width: 600px)';
 globalStyle(bottom, {
   gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1.4fr)',
   gridTemplateRows: 'minmax(0, 1fr) clamp(170px, 24vh, 280px)',
   gridTemplateAreas: '"visual visual visual" "bar results controls"',
+  '@media': {
+    [NARROW]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateRows: 'minmax(0, 1fr) auto clamp(150px, 24vh, 240px)',
+      gridTemplateAreas: '"visual visual" "bar bar" "results controls"',
+      fontSize: vars.fontSize.md,
+    },
+  },
 });
 // The stage's panel gives way: the figure and the buttons take their own areas, the rest hides.
 // (Its phone box, of limited height, gives way too: Present's own box sets the scene's scale.)
@@ -75,7 +90,7 @@ globalStyle(`${presenting} ${layout.stage} > :not(${layout.figure}):not(${bar})`
 globalStyle(`${presenting} ${layout.figure}`, { gridArea: 'visual', minHeight: 0, gridTemplateRows: 'minmax(0, 1fr)' });
 globalStyle(`${presenting} ${layout.caption}`, { display: 'none' });
 globalStyle(`${presenting} ${bar}`, { gridArea: 'bar', alignContent: 'start' });
-globalStyle(`${bottom} ${bar}`, { flexDirection: 'column', alignItems: 'stretch' });
+globalStyle(`${bottom} ${bar}`, { flexDirection: 'column', alignItems: 'stretch', '@media': { [NARROW]: { flexDirection: 'row', alignItems: 'center' } } });
 globalStyle(`${presenting} ${visualBox}`, {
   display: 'flex',
   flexDirection: 'column',
@@ -96,18 +111,25 @@ globalStyle(`${presenting} ${layout.controls}`, {
   alignContent: 'start',
   padding: vars.space['4'],
 });
-globalStyle(`${bottom} ${layout.controls}`, { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
+globalStyle(`${bottom} ${layout.controls}`, {
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 globalStyle(`${presenting} ${layout.results}`, { gridArea: 'results', minHeight: 0, overflow: 'auto', padding: vars.space['4'], alignContent: 'start' });
 globalStyle(`${side} ${layout.results}`, { maxHeight: '45vh' });
-globalStyle(`${presenting} ${layout.resultGrid}`, { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+globalStyle(`${presenting} ${layout.resultGrid}`, {
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 globalStyle(`${presenting} ${layout.result}`, { padding: vars.space['3'] });
-// Results and labels: at least 24 px, to be read from the back of a room.
-globalStyle(`${presenting} ${layout.panelTitle}`, { fontSize: big });
-globalStyle(`${presenting} ${layout.resultLabel}`, { fontSize: big, lineHeight: 1.25 });
-globalStyle(`${presenting} ${layout.resultValue}`, { fontSize: '32px', lineHeight: 1.25 });
-globalStyle(`${presenting} ${layout.controls} label`, { fontSize: big, lineHeight: 1.25 });
-globalStyle(`${presenting} ${controlsCss.value}`, { fontSize: big });
-globalStyle(`${presenting} ${layout.controls} :is(input, select, textarea, button)`, { fontSize: '20px' });
+// Results and labels: at least 24 px, to be read from the back of a room (not on a phone: NARROW).
+const wide = (rule: Record<string, string | number>) => ({ '@media': { [WIDE]: rule } });
+globalStyle(`${presenting} ${layout.panelTitle}`, wide({ fontSize: big }));
+globalStyle(`${presenting} ${layout.resultLabel}`, wide({ fontSize: big, lineHeight: 1.25 }));
+globalStyle(`${presenting} ${layout.resultValue}`, wide({ fontSize: '32px', lineHeight: 1.25 }));
+globalStyle(`${presenting} ${layout.controls} label`, wide({ fontSize: big, lineHeight: 1.25 }));
+globalStyle(`${presenting} ${controlsCss.value}`, wide({ fontSize: big }));
+globalStyle(`${presenting} ${layout.controls} :is(input, select, textarea, button)`, wide({ fontSize: '20px' }));
 
 // The overlay (where full screen is refused) covers the page: the page under it stays still.
 globalStyle('html[data-presenting="overlay"], html[data-presenting="overlay"] body', { overflow: 'hidden' });
