@@ -73,10 +73,17 @@ export class ToolPage extends SiteShell {
 
   /** Clicks Download and returns the saved file's name and contents. */
   async download(): Promise<{ name: string; text: string }> {
-    const [download] = await Promise.all([
-      this.page.waitForEvent('download'),
-      this.promptCard.getByRole('button', { name: /^Download/ }).click(),
-    ]);
+    return this.savedBy(this.promptCard.getByRole('button', { name: /^Download/ }));
+  }
+
+  /** On a layout tool: clicks Download plan and returns the plan file's name and text. */
+  async downloadPlan(): Promise<{ name: string; text: string }> {
+    return this.savedBy(this.main.getByRole('group', { name: 'Plan file' }).getByRole('button', { name: 'Download plan' }));
+  }
+
+  /** The name and contents of the file that clicking `button` saves. */
+  private async savedBy(button: Locator): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), button.click()]);
     const path = await download.path();
     return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
   }

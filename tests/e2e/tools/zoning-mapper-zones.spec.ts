@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { cutOffOnTheRight, horizontalOverflow } from '../support/layout';
@@ -271,9 +270,9 @@ test.describe('zoning-mapper: your own zones and room', () => {
     const studioX = await tool.control('Studio X').inputValue();
     const prompt = await tool.promptText();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
-    expect(download.suggestedFilename()).toBe('zoning-mapper-plan.json');
-    const saved = await readFile(await download.path(), 'utf8');
+    const download = await tool.downloadPlan();
+    expect(download.name).toBe('zoning-mapper-plan.json');
+    const saved = download.text;
     const json = JSON.parse(saved) as { tool: string; room: unknown; zones: { name: string }[] };
     expect(json.tool).toBe('zoning-mapper');
     expect(json.room).toMatchObject({ width: 16, depth: 9 });
@@ -310,8 +309,7 @@ test.describe('zoning-mapper: your own zones and room', () => {
     // Saved in feet, it opens in feet (its lengths in metres in the file).
     await tool.control('Units').selectOption('ft');
     await expect(tool.control('Room width')).toHaveValue('39.37');
-    const [inFeet] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download plan' }).click()]);
-    const feet = await readFile(await inFeet.path(), 'utf8');
+    const feet = (await tool.downloadPlan()).text;
     expect(JSON.parse(feet)).toMatchObject({ units: 'm', displayUnits: 'ft', room: { width: 12, depth: 8 } });
     await tool.control('Units').selectOption('m');
     await files.getByLabel('Open plan').setInputFiles({ name: 'feet.json', mimeType: 'application/json', buffer: Buffer.from(feet) });
