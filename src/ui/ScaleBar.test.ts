@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scaleBar } from '../../engine/math/planScale';
-import { paintScaleBar, SCALE_BAR_THICKNESS, scaleBarHeight, type ScaleBarContext } from './ScaleBar';
+import { paintScaleBar, SCALE_BAR_THICKNESS, scaleBarHeight, scaleBarPlate, type ScaleBarContext } from './ScaleBar';
 
 /** A canvas context that records the rectangles and texts painted (each character 0.6 em wide). */
 function recorder() {
@@ -45,5 +45,12 @@ describe('the scale bar on a canvas', () => {
     expect(texts[0]).toEqual({ text: '0', x: 20, y: 10 + 1.5 + 1 });
     // Its height on screen (× 4) is the full-size bar's with 12 px labels.
     expect(scaleBarHeight(3, 0.25) * 4).toBeCloseTo(scaleBarHeight(12));
+  });
+
+  it('over a plan, takes a plate of the bar, its end labels\' room and a margin of 4 round it, the same on screen on a plan drawn 4×', () => {
+    expect(scaleBarPlate(100, 12)).toEqual({ width: 100 + 24 + 8, height: scaleBarHeight(12) + 8, barX: 16, barY: 4 });
+    const small = scaleBarPlate(25, 3, 0.25);
+    expect(small).toEqual({ width: 25 + 6 + 2, height: scaleBarHeight(3, 0.25) + 2, barX: 4, barY: 1 });
+    expect(small.height * 4).toBeCloseTo(scaleBarPlate(100, 12).height);
   });
 });

@@ -47,6 +47,15 @@ const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 /** The height the bar and its labels take below `y`, canvas units (`unit` as in ScaleBarPlacement). */
 export const scaleBarHeight = (fontSize: number, unit = 1): number => (SCALE_BAR_THICKNESS + 4) * unit + fontSize * 1.2;
 
+/**
+ * The box a bar `lengthUnits` long takes where it sits over a plan (a corner the plan's contents
+ * leave free): the bar, room for its end labels (`fontSize` each side) and a margin of 4 all
+ * round, and where the bar starts in it; canvas units (`unit` as in ScaleBarPlacement).
+ */
+export function scaleBarPlate(lengthUnits: number, fontSize: number, unit = 1): { width: number; height: number; barX: number; barY: number } {
+  return { width: lengthUnits + 2 * fontSize + 8 * unit, height: scaleBarHeight(fontSize, unit) + 8 * unit, barX: fontSize + 4 * unit, barY: 4 * unit };
+}
+
 /** Paints `bar` at `at` on a canvas context (its own state is restored by the caller's save/restore, if any). */
 export function paintScaleBar(context: ScaleBarContext, bar: ScaleBar, at: ScaleBarPlacement): void {
   if (bar.lengthUnits <= 0) return;

@@ -37,7 +37,7 @@ import { useLatest } from '../../ui/useLatest';
 import { drawOpenings } from '../../scene2d/planOpenings';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
-import { scaleBarHeight } from '../../ui/ScaleBar';
+import { scaleBarPlate } from '../../ui/ScaleBar';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './FlowScene.css';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
@@ -297,7 +297,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const itemFont = legibleCanvasSize(13 * k, scale);
   const radius = PARTICLE_RADIUS * k;
   const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
-  const barBox = useMemo(() => leastCoveredCorner(result.items, bar.lengthUnits + 2 * fontSize + 8 * k, scaleBarHeight(fontSize, k) + 8 * k, W, H), [result.items, bar, fontSize, k, W, H]);
+  const plate = scaleBarPlate(bar.lengthUnits, fontSize, k);
+  const barBox = useMemo(() => leastCoveredCorner(result.items, plate.width, plate.height, W, H), [result.items, plate.width, plate.height, W, H]);
   // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
   const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);
   const inSwing = useMemo(() => new Set(result.swings.flatMap((block) => block.ids)), [result.swings]);
@@ -651,11 +652,11 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   drawPassageLabels(context, labels.current, fontSize, k);
                 }}
               />
-              <KonvaScaleBar bar={bar} x={barBox.x + fontSize + 4 * k} y={barBox.y + 4 * k} fontSize={fontSize} unit={k} backing />
+              <KonvaScaleBar bar={bar} x={barBox.x + plate.barX} y={barBox.y + plate.barY} fontSize={fontSize} unit={k} backing />
             </Layer>
           </SceneStage>
     ),
-    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, words, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions],
+    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, plate.barX, plate.barY, words, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions],
   );
   return (
     <div ref={box} className={css.wrap} data-narrow-passages={narrowCount} data-overlaps={result.clearance.overlaps.length}>
@@ -665,7 +666,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       <div ref={planFrame} className={css.planFrame}>
         {stage}
       </div>
-      <PlanFile plan={result.plan} tool="flow-pattern" displayUnits={inputs.units === 'ft' ? 'ft' : 'm'} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
+      <PlanFile plan={result.plan} tool="flow-pattern" displayUnits={inputs.units} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <Legend label="Legend">
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {ROUTE_WIDTH} wide</LegendItem>
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>

@@ -28,7 +28,7 @@ import { zoneLink } from '../../../engine/tools/zoning-mapper/link';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
-import { scaleBarHeight } from '../../ui/ScaleBar';
+import { scaleBarPlate } from '../../ui/ScaleBar';
 import { palette as colour } from '../../ui/palette';
 import { FULL_SCALE_MIN_VIEWPORT_PX, SceneStage, fitScale } from '../../scene2d/SceneStage';
 import * as d from '../shell/diagram.css';
@@ -139,11 +139,7 @@ function drawLinks(context: Konva.Context, result: Result, unit: number): void {
  * ft; shorter on a narrow plan, so that it and its end label (`fontSize`) keep inside the plan.
  */
 const planBar = (unit: number, units: Inputs['units'], plan: PlanSize, fontSize: number): ScaleBar =>
-  scaleBar(PLAN_SCALE, Math.min(130 * unit, plan.width - 2 * fontSize - 8 * unit), units === 'ft' ? 'ft' : 'm');
-
-/** Where the scale bar goes: the plan's corner least covered by zones. */
-const scaleBarBox = (bar: ScaleBar, zones: readonly Zone[], fontSize: number, plan: PlanSize, unit: number): Box =>
-  leastCoveredCorner(zones, bar.lengthUnits + 2 * fontSize + 8 * unit, scaleBarHeight(fontSize, unit) + 8 * unit, plan.width, plan.height);
+  scaleBar(PLAN_SCALE, Math.min(130 * unit, plan.width - scaleBarPlate(0, fontSize, unit).width), units === 'ft' ? 'ft' : 'm');
 
 /** A leader from a label set away from its zone to the zone's nearest edge, ending in a dot on it. */
 function drawLeader(context: Konva.Context, box: Box, zone: Box, unit: number): void {
@@ -260,7 +256,9 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   // At least 11 CSS px on a phone, where the plan shows at about 0.6 of its size.
   const fonts: PlanFonts = { name: legibleCanvasSize(14 * unit, scale), small: legibleCanvasSize(12 * unit, scale), unit };
   const bar = planBar(unit, inputs.units, plan, fonts.small);
-  const barBox = scaleBarBox(bar, result.zones, fonts.small, plan, unit);
+  // The scale bar on its plate, in the plan's corner least covered by zones.
+  const barPlate = scaleBarPlate(bar.lengthUnits, fonts.small, unit);
+  const barBox = leastCoveredCorner(result.zones, barPlate.width, barPlate.height, plan.width, plan.height);
   const tags = useRef<Konva.Shape>(null);
   // The corner handles (DOM, over the canvas) keep their corners clear of labels.
   const handle = SIZE_HANDLE_PX / (scale > 0 ? scale : 1);
@@ -363,7 +361,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
           ))}
         </Layer>
         <Layer listening={false}>
-          <KonvaScaleBar bar={bar} x={barBox.x + fonts.small + 4 * unit} y={barBox.y + 4 * unit} fontSize={fonts.small} unit={unit} backing />
+          <KonvaScaleBar bar={bar} x={barBox.x + barPlate.barX} y={barBox.y + barPlate.barY} fontSize={fonts.small} unit={unit} backing />
           <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, [barBox, ...handleBoxes])} />
           <Rect width={plan.width} height={plan.height} stroke={colour.text} strokeWidth={4 * unit} />
         </Layer>
