@@ -14,19 +14,14 @@ const sceneMaxHeight = fallbackVar(sceneRoomHeight, 'none');
 // On a phone, in the stuck picture box, the scene comes before its toolbar (and the rest), at the box's top.
 const PHONE = TOOL_ONE_COLUMN;
 
+/** First on a phone: the scene's frame, and a tool's own box around its scene or what sits above it (a ruler). */
+export const sceneFirst = style({ '@media': { [PHONE]: { order: -1 } } });
+
 /**
  * Around the scene: as wide as its column, never sized by the stage inside (contain), so the
  * scene's measure follows the column as it grows and as it shrinks.
  */
-export const frame = style({
-  width: '100%',
-  minWidth: 0,
-  contain: 'inline-size',
-  '@media': { [PHONE]: { order: -1 } },
-});
-
-/** A tool's own box around its scene (or what sits above it, a ruler), first on a phone as the scene is. */
-export const sceneFirst = style({ '@media': { [PHONE]: { order: -1 } } });
+export const frame = style([sceneFirst, { width: '100%', minWidth: 0, contain: 'inline-size' }]);
 
 /** The scene's wrapper: its top-left corner is the canvas origin (no padding, no border). */
 export const scene = style({

@@ -88,7 +88,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // A waypoint's number at least 11 CSS px (on a phone the plan shows at about half its size), in a
   // dot that grows with it so the number stays inside.
   const dotFont = legibleCanvasSize(11 * k, scale);
-  const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS * k, Math.ceil(dotFont * 0.85 * 100) / 100) };
+  const dot = { fontSize: dotFont, radius: Math.max(DOT_RADIUS * k, dotFont * 0.85) };
   // Each segment's length beside it, clear of the numbered dots and of each other (and where it can, of the path);
   // placed again only when the walk or the labels' size changes (not as the + marker moves).
   // The furniture's names, as large as the dots' numbers where they fit, else smaller down to the
@@ -293,7 +293,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         {openings.some((o) => o.kind === 'window') && <LegendItem swatch={css.keyWindow}>Window</LegendItem>}
         <LegendItem swatch={css.keyGrid}>Grid 1 m, plan {roomText(room)}</LegendItem>
       </Legend>
-      <PlanFile plan={planOfFile} tool="vr-walkthrough" displayUnits={inputs.units === 'ft' ? 'ft' : 'm'} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
+      <PlanFile plan={planOfFile} tool="vr-walkthrough" displayUnits={inputs.units} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <WalkPreview inputs={inputs} result={result} />
     </div>
   );
