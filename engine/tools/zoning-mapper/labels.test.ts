@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { boxesOverlap, insideDrawing, type Box } from '../../math/labels';
 import { createRng } from '../../math/random';
 import { addZone, adjust, compute, defaults, moveZone, planOf, renameZone, resizeZone, type Inputs, type ZoneId } from './index';
-import { fitText, placePlanLabels, zoneLabelLines, type Measure } from './labels';
+import { fitText, placePlanLabels, WALL_WIDTH, zoneLabelLines, type Measure, type PlanFonts } from './labels';
 
 // A generous stand-in for the browser's text measure: 0.62 em a character (bold system-ui digits
 // and letters are about 0.55–0.6 em).
 const measure: Measure = (text, fontSize) => text.length * fontSize * 0.62;
 // Desktop (scale 1) and a 375 px phone (scale ≈ 0.6: 11 CSS px = 18.5 units).
-const FONT_SETS = [
+const FONT_SETS: readonly PlanFonts[] = [
   { name: 14, small: 12 },
-  { name: 18.5, small: 18.5 },
+  { name: 18.5, small: 18.5, unit: 1.68 },
 ];
+// A 320 px phone: the plan 246 px wide, 11 CSS px = 25 units.
+const NARROW: PlanFonts = { name: 25, small: 25, unit: 2.28 };
 const SCALE_BAR: Box = { x: 8, y: 322, w: 110, h: 32 };
 
-const allBoxes = (inputs: Inputs, fonts: { name: number; small: number }): Box[] => {
+const allBoxes = (inputs: Inputs, fonts: PlanFonts): Box[] => {
   const labels = placePlanLabels(compute(inputs), fonts, measure, [SCALE_BAR]);
   return [SCALE_BAR, ...labels.zones.values(), ...labels.tags.values()];
 };
@@ -31,9 +33,9 @@ describe('zoning-mapper: labels never overlap and stay inside the plan', () => {
     const labels = placePlanLabels(compute(defaults), FONT_SETS[0]!, measure, [SCALE_BAR]);
     expect(labels.zones.get('living')).toMatchObject({ x: 44, y: 44 });
     expect(zoneLabelLines(compute(defaults).zones[0]!)).toEqual(['Living', '12.0 m²', 'Privacy 0.20']);
-    for (const fonts of FONT_SETS) expectClear(allBoxes(defaults, fonts));
+    for (const fonts of [...FONT_SETS, NARROW]) expectClear(allBoxes(defaults, fonts));
     // Every label has its place at the defaults: four zones, six tags.
-    for (const fonts of FONT_SETS) {
+    for (const fonts of [...FONT_SETS, NARROW]) {
       const placed = placePlanLabels(compute(defaults), fonts, measure, [SCALE_BAR]);
       expect([placed.zones.size, placed.tags.size]).toEqual([4, 6]);
     }
@@ -47,6 +49,34 @@ describe('zoning-mapper: labels never overlap and stay inside the plan', () => {
     for (let run = 0; run < 120; run += 1) {
       const inputs = ids.reduce((acc, id) => moveZone(acc, id, random() * 560, random() * 360), defaults);
       expectClear(allBoxes(inputs, FONT_SETS[run % 2]!));
+    }
+  });
+});
+
+describe('zoning-mapper: adjacency tags keep clear of the walls', () => {
+  // The walls are drawn centred on the plan's edge: a tag stays within their inner half.
+  const expectOffWalls = (tags: Iterable<Box>, width: number, height: number, unit = 1) => {
+    const edge = (WALL_WIDTH / 2) * unit - 1e-6;
+    for (const tag of tags) expect(insideDrawing({ ...tag, x: tag.x - edge, y: tag.y - edge }, width - 2 * edge, height - 2 * edge), `tag ${JSON.stringify(tag)} off the walls`).toBe(true);
+  };
+
+  it('at the defaults (on a 320 px phone the weakest tag went to the corner, under the walls), piled up and at random', () => {
+    const ids: ZoneId[] = ['living', 'dining', 'work', 'sleep'];
+    const piled = ids.reduce((inputs, id) => moveZone(inputs, id, 0, 0), defaults);
+    const random = createRng(23);
+    const layouts = [defaults, piled, ...Array.from({ length: 40 }, () => ids.reduce((acc, id) => moveZone(acc, id, random() * 560, random() * 360), defaults))];
+    for (const fonts of [...FONT_SETS, NARROW]) {
+      for (const inputs of layouts) expectOffWalls(placePlanLabels(compute(inputs), fonts, measure, [SCALE_BAR]).tags.values(), 560, 360, fonts.unit);
+    }
+  });
+
+  it('in a small room and a large one', () => {
+    for (const [roomWidth, roomDepth] of [[3, 2], [30, 30], [6, 14]] as const) {
+      const inputs = adjust(defaults, { ...defaults, roomWidth, roomDepth });
+      const plan = planOf(inputs);
+      const unit = Math.max(plan.width / 560, plan.height / 360);
+      const labels = placePlanLabels(compute(inputs), { name: 14 * unit, small: 12 * unit, unit }, measure);
+      expectOffWalls(labels.tags.values(), plan.width, plan.height, unit);
     }
   });
 });

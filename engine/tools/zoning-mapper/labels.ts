@@ -7,7 +7,7 @@
  * also in the results, the matrix and the prompt). Text widths come from the renderer (`measure`).
  */
 import { formatNumber } from '../../math/format';
-import { boxesOverlap, centredAt, overlapArea, placeLabels, type Box, type LabelRequest, type Point } from '../../math/labels';
+import { boxesOverlap, centredAt, insideDrawing, overlapArea, placeLabels, type Box, type LabelRequest, type Point } from '../../math/labels';
 import { formatArea } from '../../math/units';
 import { zoneAreaM2, type Zone, type ZoneId } from './geometry';
 import { zoneLink } from './link';
@@ -17,6 +17,8 @@ import type { Result } from './results';
 export const LABEL_PAD = 5;
 /** A label's distance from its zone's edges where it sits inside it, canvas units. */
 const LABEL_INSET = 4;
+/** The room's walls, drawn centred on the plan's edge, canvas units at the default size: the adjacency tags keep clear of their inner half. */
+export const WALL_WIDTH = 4;
 /** Horizontal padding of an adjacency tag on either side of its text, canvas units. */
 export const TAG_PAD = 6;
 
@@ -169,6 +171,11 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
     names.set(zone.id, name);
   }
 
+  // A tag stays within the walls, which are drawn centred on the plan's edge: at the edge its
+  // outline and text went under the wall. (A zone's label may meet a wall: its plate's padding keeps
+  // the text clear, and on a crowded plan the edge is where a label still finds a place.)
+  const wall = (WALL_WIDTH / 2) * unit;
+  const withinWalls = (box: Box) => insideDrawing({ ...box, x: box.x - wall, y: box.y - wall }, width - 2 * wall, height - 2 * wall);
   const tags = new Map<string, Box>();
   let searches = TAG_SEARCHES;
   // The most adjacent pairs first: their tags keep the best places on their lines.
@@ -180,12 +187,16 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
     const along = (share: number): Point => ({ x: link.from.x + (link.to.x - link.from.x) * share, y: link.from.y + (link.to.y - link.from.y) * share });
     const spots = [link.labelAt, ...[0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82].map(along)];
     const candidates = [...spots.map((spot) => centredAt(spot, w, h)), ...spots.flatMap((spot) => [centredAt({ x: spot.x, y: spot.y - h - gap }, w, h), centredAt({ x: spot.x, y: spot.y + h + gap }, w, h)])];
-    const fit = (point: Point): Box => ({ x: Math.min(Math.max(point.x, 0), Math.max(0, width - w)), y: Math.min(Math.max(point.y, 0), Math.max(0, height - h)), w, h });
-    let box: Box | undefined = candidates.map(fit).find(clear);
+    const fit = (point: Point): Box => ({ x: Math.min(Math.max(point.x, wall), Math.max(wall, width - w - wall)), y: Math.min(Math.max(point.y, wall), Math.max(wall, height - h - wall)), w, h });
+    const free = (box: Box) => withinWalls(box) && clear(box);
+    let box: Box | undefined = candidates.map(fit).find(free);
     if (!box && searches > 0) {
       searches -= 1;
-      const found = placeLabels([{ id: 'tag', w, h, candidates: [], anchor: link.labelAt }], width, height, placed, gap, SEARCH_STEP * unit).get('tag')!;
-      if (clear(found)) box = found;
+      // The search runs within the walls: on the plan less the walls' inner half all round.
+      const inward = (other: Box): Box => ({ ...other, x: other.x - wall, y: other.y - wall });
+      const found = placeLabels([{ id: 'tag', w, h, candidates: [], anchor: { x: link.labelAt.x - wall, y: link.labelAt.y - wall } }], width - 2 * wall, height - 2 * wall, placed.map(inward), gap, SEARCH_STEP * unit).get('tag')!;
+      const back = { ...found, x: found.x + wall, y: found.y + wall };
+      if (free(back)) box = back;
     }
     if (!box) continue;
     placed.push(box);

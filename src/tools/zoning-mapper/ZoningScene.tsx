@@ -23,7 +23,7 @@ import {
   type Zone,
   type ZoneId,
 } from '../../../engine/tools/zoning-mapper';
-import { LABEL_PAD, LINE_HEIGHT, placePlanLabels, tagText, zoneLabelLines, type PlanFonts } from '../../../engine/tools/zoning-mapper/labels';
+import { LABEL_PAD, LINE_HEIGHT, placePlanLabels, WALL_WIDTH, tagText, zoneLabelLines, type PlanFonts } from '../../../engine/tools/zoning-mapper/labels';
 import { zoneLink } from '../../../engine/tools/zoning-mapper/link';
 import { DragHandle } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
@@ -363,7 +363,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         <Layer listening={false}>
           <KonvaScaleBar bar={bar} x={barBox.x + barPlate.barX} y={barBox.y + barPlate.barY} fontSize={fonts.small} unit={unit} backing />
           <Shape ref={tags} sceneFunc={(context) => drawLabels(context, live.current, fonts, [barBox, ...handleBoxes])} />
-          <Rect width={plan.width} height={plan.height} stroke={colour.text} strokeWidth={4 * unit} />
+          <Rect width={plan.width} height={plan.height} stroke={colour.text} strokeWidth={WALL_WIDTH * unit} />
         </Layer>
       </SceneStage>
       <Legend label="Legend">
