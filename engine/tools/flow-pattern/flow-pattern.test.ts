@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitize } from '../params';
 import {
   ACCESSIBLE_ROUTE_M,
+  MIN_PASSAGE_M,
   PLAN_SCALE,
   meetsAccessibleWidth,
   narrowestPassage,
@@ -206,7 +207,25 @@ describe('flow-pattern: passages in m against the 0.915 m accessible route width
     expect(againstWall.narrowest).toMatchObject({ between: ['Table', 'top wall'], widthPx: 70 });
     expect(againstWall.passages.at(-1)!.widthPx).toBe(80);
     expect(narrowestPassage([])).toBeNull();
-    expect(outputs({ ...compute(defaults), narrowest: null })[1]).toEqual({ label: 'Narrowest passage', text: '0.00 m' });
+    expect(outputs({ ...compute(defaults), narrowest: null })[1]).toEqual({ label: 'Narrowest passage', text: 'none open' });
+    expect(buildPrompt(defaults, { ...compute(defaults), narrowest: null })).toContain('No passage is open: every piece stands within 0.30 m of the walls and the other pieces.');
+  });
+
+  it('a gap under 0.30 m is closed, not too narrow: the two stand together (a chair at its table), and the narrowest open passage is the next', () => {
+    // The sofa 0.28 m (14 px) left of the table, then 0.30 m (15 px): closed, then open and too narrow.
+    const at = (gapPx: number) => compute(moveItem(defaults, 'sofa', 220 - 140 - gapPx, 70));
+    const tight = at(14);
+    const gap = tight.passages.find((p) => p.between.join() === 'Sofa,Table')!;
+    expect(gap).toMatchObject({ widthM: 0.28, open: false, wideEnough: false });
+    expect(passageVerdict(gap)).toBe('closed');
+    expect(tight.narrowest?.between).not.toEqual(['Sofa', 'Table']);
+    expect(tight.narrowest!.widthM).toBeGreaterThanOrEqual(MIN_PASSAGE_M);
+    const open = at(15).passages.find((p) => p.between.join() === 'Sofa,Table')!;
+    expect(open).toMatchObject({ widthM: 0.3, open: true, wideEnough: false });
+    expect(passageVerdict(open)).toBe('too narrow');
+    expect(at(15).narrowest).toMatchObject({ between: ['Sofa', 'Table'], widthM: 0.3 });
+    // The defaults keep the spec's sample: the sofa 0.40 m from the table, too narrow, the narrowest.
+    expect(compute(defaults).narrowest).toMatchObject({ between: ['Sofa', 'Table'], widthM: 0.4, open: true, wideEnough: false });
   });
 
   it('an empty room has no passage: none, not 0.00 m, and the prompt does not say the furniture closes them', () => {

@@ -13,7 +13,7 @@ import type { Opening, Plan, Room } from '../../plan/types';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, DEFAULT_SOFA, DEFAULT_TABLE, clearance } from './furniture';
 import type { Clearance, Gap, PlacedItem } from './furniture';
 import { MAX_ITEMS, OPPOSITE_WALL, flowDoors, flowPlan, placedItems, roomOfInputs, roomPx, selectedId, type FlowDoors, type Inputs } from './inputs';
-import { ACCESSIBLE_ROUTE_M, PLAN_SCALE, narrowestPassage, passageName, passageVerdict, passages, planMetres, splitPassages, PASSAGES_LISTED_IN_FULL } from './passages';
+import { ACCESSIBLE_ROUTE_M, MIN_PASSAGE_M, PLAN_SCALE, narrowestPassage, passageName, passageVerdict, passages, planMetres, splitPassages, PASSAGES_LISTED_IN_FULL } from './passages';
 import type { Passage } from './passages';
 import { FLOW_PARTICLES, MAX_SPEED_X_PX, MAX_SPEED_Y_PX } from './simulation';
 
@@ -140,11 +140,15 @@ export function flowSentence(result: Result): string {
 /** A width in metres, two decimals: '0.40 m'. */
 export const metres = (widthM: number): string => formatLength(widthM, 'm', 2);
 
-/** Particles (80) and Narrowest passage (m, two decimals; 0.00 m when every passage is closed; none in an empty room). */
+/** Narrowest passage: m, two decimals; 'none open' when every passage is closed; none in an empty room. */
+export const narrowestText = (result: Result): string =>
+  result.items.length === 0 ? 'none (no furniture)' : result.narrowest ? metres(result.narrowest.widthM) : 'none open';
+
+/** Particles (80) and Narrowest passage (narrowestText). */
 export function outputs(result: Result): readonly ToolOutput[] {
   const outputs: ToolOutput[] = [
     { label: 'Particles', text: String(result.particleCount) },
-    { label: 'Narrowest passage', text: result.items.length === 0 ? 'none (no furniture)' : metres(result.narrowest?.widthM ?? 0) },
+    { label: 'Narrowest passage', text: narrowestText(result) },
   ];
   // Only once the plan has a door: the defaults' results stay the spec's two.
   if (result.openings.some((opening) => opening.kind === 'door')) {
@@ -167,7 +171,8 @@ export const explain: Explain = {
     'and between each pair of pieces that face each other (across their facing edges) or sit corner to corner, with no third piece filling the gap: ' +
     'so in a row of chairs only neighbours pair. Each is marked wide enough when it is at least ' +
     `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m, the accessible route width (36 in) of the 2010 ADA Standards §403.5.1 and similar codes, ` +
-    'too narrow below that, closed where the two touch; pieces that overlap are listed and outlined. Narrowest passage is the narrowest open one (none in an empty room). ' +
+    `too narrow below that, and closed under ${formatNumber(MIN_PASSAGE_M, 2)} m, where the two stand together (a chair at its table, a bedside table by the bed) and no one walks between them; ` +
+    'pieces that overlap are listed and outlined. Narrowest passage is the narrowest open one (none in an empty room). ' +
     `Up to ${PASSAGES_LISTED_IN_FULL} passages, the table and the prompt list each; on a fuller plan they list those narrower than ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m one by one ` +
     'and count the wide ones (the table shows them on request). ' +
     'Doors and windows sit on the walls (a door leaf 0.7–1.0 m, a position along the wall from its left or top end, kept on its wall when the room shrinks). ' +
@@ -243,7 +248,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
       : [
           result.narrowest
             ? `Narrowest passage: ${metres(result.narrowest.widthM)} between ${gapSides({ between: result.narrowest.between, gapPx: result.narrowest.widthPx })}.`
-            : 'No passage is open: the furniture touches the walls and itself.',
+            : `No passage is open: every piece stands within ${metres(MIN_PASSAGE_M)} of the walls and the other pieces.`,
         ]),
     `Widest clear route across the room: ${m(mainPath.gapPx)}, limited by the gap between ${gapSides(mainPath)}.`,
   ];

@@ -11,6 +11,13 @@ import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, type FurnitureItem } from
 export const PLAN_SCALE: PlanScale = { unitsPerMetre: 100 / CM_PER_PX };
 /** Clear width of an accessible route, m: 36 in = 0.9144 m, which the ADA's metric text gives as 915 mm. */
 export const ACCESSIBLE_ROUTE_M = 0.915;
+/**
+ * A gap narrower than this, m, is no passage but closed: the two stand together, as a dining chair
+ * at its table, a bedside table by the bed or a sofa against the wall, and no one walks between
+ * them (a person turned sideways needs about 0.30 m). Flagging such gaps as too narrow hid every
+ * real pinch point of a furnished plan among them.
+ */
+export const MIN_PASSAGE_M = 0.3;
 
 /** A point on the plan, px. */
 export interface PlanPoint {
@@ -22,11 +29,13 @@ export interface PlanPoint {
 export interface Passage {
   /** 'Sofa' and 'left wall', or 'Sofa' and 'Table'. */
   between: readonly [string, string];
-  /** Clear width, px (0 when the two touch or overlap: no passage). */
+  /** Clear width, px (0 when the two touch or overlap). */
   widthPx: number;
   /** Clear width, m. */
   widthM: number;
-  /** Open (wider than 0) and at least 0.915 m. */
+  /** At least 0.30 m: a gap someone could walk through (else closed: the two stand together). */
+  open: boolean;
+  /** Open and at least 0.915 m. */
   wideEnough: boolean;
   /** The dimension line across the passage, from one side to the other, px. */
   from: PlanPoint;
@@ -41,7 +50,8 @@ export const meetsAccessibleWidth = (widthM: number): boolean => widthM >= ACCES
 
 const passage = (between: readonly [string, string], widthPx: number, from: PlanPoint, to: PlanPoint): Passage => {
   const widthM = planMetres(widthPx);
-  return { between, widthPx, widthM, wideEnough: widthPx > 0 && meetsAccessibleWidth(widthM), from, to };
+  const open = widthPx > 0 && widthM >= MIN_PASSAGE_M - 1e-9;
+  return { between, widthPx, widthM, open, wideEnough: open && meetsAccessibleWidth(widthM), from, to };
 };
 
 /**
@@ -59,14 +69,14 @@ export function passages(items: readonly FurnitureItem[], widthPx = CANVAS_WIDTH
   );
 }
 
-/** The narrowest open passage (wider than 0), or null when every one is closed. */
+/** The narrowest open passage (at least 0.30 m), or null when every one is closed. */
 export function narrowestPassage(list: readonly Passage[]): Passage | null {
-  return list.reduce<Passage | null>((best, p) => (p.widthPx > 0 && (best === null || p.widthPx < best.widthPx) ? p : best), null);
+  return list.reduce<Passage | null>((best, p) => (p.open && (best === null || p.widthPx < best.widthPx) ? p : best), null);
 }
 
-/** 'wide enough', 'too narrow' or 'closed' (touching: no passage). */
+/** 'wide enough', 'too narrow' or 'closed' (under 0.30 m: the two stand together). */
 export const passageVerdict = (p: Passage): 'wide enough' | 'too narrow' | 'closed' =>
-  p.widthPx <= 0 ? 'closed' : p.wideEnough ? 'wide enough' : 'too narrow';
+  !p.open ? 'closed' : p.wideEnough ? 'wide enough' : 'too narrow';
 
 /**
  * Up to this many passages, the table and the prompt list every one. A plan of many pieces has

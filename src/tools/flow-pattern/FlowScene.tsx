@@ -15,6 +15,7 @@ import {
   inputsFromPlan,
   metres,
   moveItem,
+  narrowestText,
   passageName,
   passageVerdict,
   passages,
@@ -528,7 +529,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const dxfExtras = useMemo(
     () => ({
       passages: result.passages
-        .filter((p) => p.widthPx > 0)
+        .filter((p) => p.open)
         .map(
           (p): DxfPassage => ({
             from: { x: p.from.x / PX_PER_M, y: p.from.y / PX_PER_M },
@@ -561,7 +562,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             label={
               `Plan of ${withArticle(String(roundTo(result.room.w, 2)))} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
               `${countOf(count, 'piece')} of furniture and ${result.particleCount} moving particles flowing around them; ` +
-              (count === 0 ? 'no passage, the room being empty' : `narrowest passage ${metres(result.narrowest?.widthM ?? 0)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}`) +
+              (count === 0 ? 'no passage, the room being empty' : `narrowest passage ${narrowestText(result)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}`) +
               (result.clearance.overlaps.length > 0 ? `; ${countOf(result.clearance.overlaps.length, 'overlapping pair')}` : '') +
               (result.openings.length > 0 ? `; ${countOf(doorCount, 'door')} and ${countOf(windowCount, 'window')}` : '') +
               (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
@@ -602,11 +603,11 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                     const piece = draggedPiece();
                     if (piece !== null) {
                       const label = piece.label;
-                      const mine = passages(items.current, W, H, items.current.indexOf(piece)).filter((p) => p.widthPx > 0);
+                      const mine = passages(items.current, W, H, items.current.indexOf(piece)).filter((p) => p.open);
                       drawn.current = [...rest.current.passages.filter((p) => !p.between.includes(label)), ...mine];
                     } else {
                       // At rest the pieces are where the result has them: its passages are these.
-                      drawn.current = (atRest.current.layout === layout ? atRest.current.passages : passages(items.current, W, H)).filter((p) => p.widthPx > 0);
+                      drawn.current = (atRest.current.layout === layout ? atRest.current.passages : passages(items.current, W, H)).filter((p) => p.open);
                       rest.current.passages = drawn.current;
                     }
                   }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addItem, defaults, type Inputs } from '../../../engine/tools/flow-pattern';
-import { inputsToQuery } from '../../../engine/tools/query';
+import { inputsFromQuery, inputsToQuery } from '../../../engine/tools/query';
 import * as engine from '../../../engine/tools/flow-pattern';
 import { expect, test } from '../support/fixtures';
 import { drag, openSceneTool, sceneBox } from '../support/scene2d';
@@ -118,6 +118,24 @@ test.describe('flow-pattern: the designer’s plan', () => {
     expect(prompt).not.toContain('0.00 m');
   });
 
+  test('a chair at its table is closed, not a narrow passage: it is not flagged, and the narrowest passage is a real one', async ({ page }) => {
+    // A dining table with a chair 5 cm from its long side, and one 0.50 m from the sideboard behind it.
+    const query = 'plan=1*500-400*dining6-160-150-0_chair-170-95-0_sideboard-160-0-0*';
+    const result = engine.compute(inputsFromQuery(engine, query));
+    const tool = new (await import('../support/tool')).ToolPage(page, 'flow-pattern', 'Circulation Prompt');
+    await tool.goto(`/tools/flow-pattern?${query}`);
+    await expect(rows(tool)).toHaveCount(3);
+    const table = tool.visual.getByRole('table', { name: /^Passages/ });
+    await expect(table.getByRole('row').filter({ hasText: 'Dining table – Dining chair' })).toHaveText(/0\.05 m\s*closed/);
+    await expect(table.getByRole('row').filter({ hasText: 'Dining chair – Sideboard' })).toHaveText(/0\.50 m\s*too narrow/);
+    await expect(tool.output('Narrowest passage')).toHaveText('0.50 m');
+    expect(engine.narrowestText(result)).toBe('0.50 m');
+    // The plan flags the one too narrow passage, and the caption names it alone.
+    await expect(tool.visual.locator('[data-narrow-passages]')).toHaveAttribute('data-narrow-passages', '1');
+    await expect(tool.visual.locator('figcaption')).toContainText('Narrowest passage 0.50 m; under 0.915 m: Dining chair – Sideboard.');
+    expect(await tool.promptText()).toContain('- Dining table – Dining chair: 0.05 m, closed');
+  });
+
   test('a smaller room redraws narrower and keeps the pieces inside it', async ({ page }) => {
     const tool = await open(page);
     const before = await sceneBox(tool);
@@ -158,7 +176,7 @@ test.describe('flow-pattern: the designer’s plan', () => {
 
     await test.step('the passages of a full plan: the narrow ones in the table, the wide ones counted and behind a disclosure', async () => {
       const { listed, wide } = engine.splitPassages(engine.compute(inputs).passages);
-      const tooNarrow = listed.filter((p) => p.widthPx > 0).length;
+      const tooNarrow = listed.filter((p) => engine.passageVerdict(p) === 'too narrow').length;
       expect(wide.length).toBeGreaterThan(0);
       expect(tooNarrow).toBeGreaterThan(6);
       const table = tool.visual.getByRole('table', { name: `Passages narrower than 0.915 m (accessible route, ADA)` });
