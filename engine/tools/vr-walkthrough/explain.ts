@@ -19,5 +19,6 @@ export const explain: Explain = {
     `A walk laid out for a plan that comes without a path keeps ${WAYPOINT_CLEARANCE_M} m from every piece: its waypoints stand clear of the furniture, and a segment that would cross a piece gets waypoints round it ` +
     `(the shortest way past the corners of the pieces, grown by that margin; at most ${MAX_LAID_OUT_WAYPOINTS} waypoints in all; straight where there is no way round). ` +
     'Clicked waypoints are rounded to whole units and kept inside the room (its walls included); a smaller room moves them, the furniture and the doors inside it. ' +
+    'A walk you have not placed yourself (the default one, or one laid out for a plan) is laid out again when the room changes size, so it keeps its shape in the new room. ' +
     'In 3D each piece is a plain block of its catalogue height, doors are gaps 2.1 m high, windows openings from 0.9 to 2.1 m, walls 2.7 m high.',
 };

@@ -74,10 +74,29 @@ export const defaults: Inputs = { ...defaultsOf(params), waypoints: DEFAULT_WAYP
 /** `list` itself when `mapped` holds the same elements (so the views keep what they built for it), else `mapped`. */
 const sameOr = <T>(list: readonly T[], mapped: readonly T[]): readonly T[] => (mapped.every((item, i) => item === list[i]) ? list : mapped);
 
+/** The walk laid out for a room with its furniture and doors: the default waypoints scaled to it and taken around the furniture (walkAroundFurniture). */
+const laidOutWalk = (room: Room, items: readonly PlanItem[], openings: readonly Opening[]): Waypoint[] =>
+  walkAroundFurniture(DEFAULT_WAYPOINTS, { width: PLAN_WIDTH, height: PLAN_HEIGHT }, room, items, openings);
+
+/** Less than this, m, a side has not changed size: Units' rounding (16.40 ft is 4.9987 m). */
+const RESIZE_M = 0.005;
+
+const sameWalk = (a: readonly Waypoint[], b: readonly Waypoint[]): boolean => a.length === b.length && a.every((point, i) => point.x === b[i]!.x && point.y === b[i]!.y);
+
+/**
+ * True while the walk is still one laid out for the visitor, not one they placed: the spec's
+ * default waypoints, or the walk laid out in the inputs' room around its furniture.
+ */
+const isLaidOutWalk = (inputs: Inputs): boolean =>
+  isDefaultWalk(inputs.waypoints) || sameWalk(inputs.waypoints, laidOutWalk(roomOfInputs(inputs), itemsOf(inputs), openingsOf(inputs)));
+
 /**
  * After a change: keeps the lists when the generic sanitiser (which knows no list inputs) hands
  * back none; converts the room on a change of Units and keeps it within 2–30 m; and keeps the
- * waypoints, the marker, the furniture and the doors and windows wholly inside the room.
+ * waypoints, the marker, the furniture and the doors and windows wholly inside the room. A new
+ * room size lays out again a walk the visitor has not placed (the default, or one laid out around
+ * a plan's furniture), so that it keeps its shape in the new room instead of being pushed onto its
+ * walls; a walk they placed is kept, each waypoint moved inside the room.
  */
 export function adjust(previous: Inputs, next: Inputs): Inputs {
   const listed: Inputs = {
@@ -88,11 +107,18 @@ export function adjust(previous: Inputs, next: Inputs): Inputs {
   };
   const sized = adjustRoom(previous, listed, DEFAULT_ROOM);
   const room = roomOfInputs(sized);
+  const before = roomOfInputs(previous);
+  const items = sameOr(sized.items, sized.items.map((item) => clampToRoom(item, room)));
+  const openings = sameOr(sized.openings, sized.openings.map((opening) => clampOpening(opening, room)));
+  // Only a change of the room's size lays the walk out again (not Units, whose rounding moves a side
+  // by a millimetre or two), and never a change that brings a walk of its own (an opened plan's).
+  const resized = Math.abs(room.w - before.w) > RESIZE_M || Math.abs(room.d - before.d) > RESIZE_M;
+  const relaid = resized && sameWalk(listed.waypoints, previous.waypoints) && isLaidOutWalk(previous);
   const fitted: Inputs = {
     ...sized,
-    waypoints: clampWaypoints(sized.waypoints, room),
-    items: sameOr(sized.items, sized.items.map((item) => clampToRoom(item, room))),
-    openings: sameOr(sized.openings, sized.openings.map((opening) => clampOpening(opening, room))),
+    waypoints: relaid ? laidOutWalk(room, items, openings) : clampWaypoints(sized.waypoints, room),
+    items,
+    openings,
   };
   if (sized.cursor) fitted.cursor = clampWaypoint(sized.cursor.x, sized.cursor.y, room);
   return fitted;
@@ -137,8 +163,8 @@ export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
     // A plan saved here brings its walk back: each waypoint to the nearest plan unit, in the room.
     change.waypoints = plan.walk.waypoints.map((p) => clampWaypoint(p.x * UNITS_PER_M, p.y * UNITS_PER_M, plan.room));
     change.loop = plan.walk.loop;
-  } else if (plan.items.length > 0 && isDefaultWalk(inputs.waypoints)) {
-    change.waypoints = walkAroundFurniture(DEFAULT_WAYPOINTS, { width: PLAN_WIDTH, height: PLAN_HEIGHT }, plan.room, plan.items, plan.openings);
+  } else if (plan.items.length > 0 && isLaidOutWalk(inputs)) {
+    change.waypoints = laidOutWalk(plan.room, plan.items, plan.openings);
   }
   return change;
 }

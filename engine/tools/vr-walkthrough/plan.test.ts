@@ -39,9 +39,10 @@ describe('vr-walkthrough: the room', () => {
     expect(clampWaypoint(-4, NaN, { w: 3, d: 3 })).toEqual({ x: 0, y: 0 });
   });
   it('keeps the waypoints, the marker, the furniture and the doors inside a room that shrinks', () => {
-    const big: Inputs = { ...defaults, cursor: { x: 500, y: 300 }, items: [makeItem('sofa', 10, 6)!], openings: [{ ...door, wall: 'top', at: 12 }] };
+    // A walk of the visitor's own (a fourth waypoint added): kept, each waypoint moved inside.
+    const big: Inputs = { ...defaults, waypoints: [...defaults.waypoints, { x: 500, y: 300 }], cursor: { x: 500, y: 300 }, items: [makeItem('sofa', 10, 6)!], openings: [{ ...door, wall: 'top', at: 12 }] };
     const small = adjust(big, { ...big, roomWidth: 5, roomDepth: 4 });
-    expect(small.waypoints).toEqual([{ x: 40, y: 40 }, { x: 200, y: 120 }, { x: 200, y: 160 }]);
+    expect(small.waypoints).toEqual([{ x: 40, y: 40 }, { x: 200, y: 120 }, { x: 200, y: 160 }, { x: 200, y: 160 }]);
     expect(small.cursor).toEqual({ x: 200, y: 160 });
     expect(small.items[0]).toMatchObject({ x: 5 - 2.8, y: 4 - 0.96 });
     expect(small.openings[0]).toMatchObject({ at: 5 - 0.9, width: 0.9 });
@@ -50,6 +51,26 @@ describe('vr-walkthrough: the room', () => {
     const feet = adjust(defaults, { ...defaults, units: 'ft' });
     expect(feet.roomWidth).toBeCloseTo(14 / 0.3048, 1);
     expect(feet.waypoints).toEqual(defaults.waypoints);
+  });
+  it('lays out again a walk the visitor has not placed when the room changes size, instead of pushing it onto the walls', () => {
+    // The default walk in a 5 × 4 m room: scaled to it (the clamp put two waypoints on the right wall, one in the corner).
+    const width = adjust(defaults, { ...defaults, roomWidth: 5 });
+    const small = adjust(width, { ...width, roomDepth: 4 });
+    expect(small.waypoints).toEqual([{ x: 14, y: 20 }, { x: 79, y: 60 }, { x: 157, y: 90 }]);
+    // Width then depth, or both at once: the same walk.
+    expect(adjust(defaults, { ...defaults, roomWidth: 5, roomDepth: 4 }).waypoints).toEqual(small.waypoints);
+    // And back: the spec's default walk again.
+    expect(adjust(small, { ...small, roomWidth: 14, roomDepth: 8 }).waypoints).toEqual(defaults.waypoints);
+    // A walk laid out around a plan's furniture is laid out again around it in the new room: none inside a piece.
+    const planned = read(`plan=${planToLink(plan)}`);
+    const narrower = adjust(planned, { ...planned, roomWidth: 6 });
+    expect(narrower.waypoints).not.toEqual(planned.waypoints);
+    expect(compute(narrower).blocked).toEqual([]);
+    // Units alone change no size: the walk stays as it is.
+    expect(adjust(small, { ...small, units: 'ft' }).waypoints).toBe(small.waypoints);
+    // A walk the visitor placed is kept (moved inside the room only where it must be).
+    const placed = { ...small, waypoints: [...small.waypoints, { x: 100, y: 100 }] };
+    expect(adjust(placed, { ...placed, roomWidth: 4 }).waypoints).toEqual([{ x: 14, y: 20 }, { x: 79, y: 60 }, { x: 157, y: 90 }, { x: 100, y: 100 }]);
   });
   it('gives the same figures at the defaults (10.6 m, 8.9 s; Loop 21.2 m)', () => {
     expect(outputs(compute(defaults)).map((o) => o.text)).toEqual(['3', '10.6 m', '8.9 s']);
