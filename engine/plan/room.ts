@@ -16,12 +16,17 @@ export interface RoomInputs {
   roomDepth: number;
 }
 
-/** Units (m, ft), Room width and Room depth (step 0.1, in the chosen unit), defaulting to `room` in metres. */
+/**
+ * Units (m, ft), Room width and Room depth (step 0.1, in the chosen unit), defaulting to `room` in
+ * metres. A side typed takes effect when the field is left or Enter is pressed: the numbers it
+ * passes through on the way (1 on the way to 10) would each push the furniture, the zones and the
+ * waypoints into a smaller room.
+ */
 export function roomParams(room: Room): [SelectParam<'units', LengthUnit>, NumberParam<'roomWidth'>, NumberParam<'roomDepth'>] {
   return [
     { kind: 'select', key: 'units', label: 'Units', default: 'm', options: [{ value: 'm', label: 'm' }, { value: 'ft', label: 'ft' }] },
-    { kind: 'number', key: 'roomWidth', label: 'Room width', unitFrom: 'units', min: 0, max: 1000, step: 0.1, default: room.w, decimals: 2 },
-    { kind: 'number', key: 'roomDepth', label: 'Room depth', unitFrom: 'units', min: 0, max: 1000, step: 0.1, default: room.d, decimals: 2 },
+    { kind: 'number', key: 'roomWidth', label: 'Room width', unitFrom: 'units', min: 0, max: 1000, step: 0.1, default: room.w, decimals: 2, onCommit: true },
+    { kind: 'number', key: 'roomDepth', label: 'Room depth', unitFrom: 'units', min: 0, max: 1000, step: 0.1, default: room.d, decimals: 2, onCommit: true },
   ];
 }
 

@@ -45,6 +45,13 @@ export interface NumberParam<K extends string = string> extends BaseParam<K> {
   decimals?: number;
   /** Snap typed values to the step grid (only where the spec asks for whole steps). */
   snap?: boolean;
+  /**
+   * A typed number takes effect once the field is left or Enter is pressed, not at each key (Up
+   * and Down still step at once): for a field whose passing values would move other things for
+   * good, as a room's side does (typing 10 went through a 1 m room, which pushed the furniture
+   * into 2 m, and the room came back to 10 m without it).
+   */
+  onCommit?: boolean;
 }
 
 /** One choice of a select; `value` is what the inputs hold, `label` what people read. */

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { clamp } from '../../engine/math/clamp';
 import { formatNumber, roundTo } from '../../engine/math/format';
 import { parseDecimal } from '../../engine/math/parseDecimal';
@@ -15,6 +15,8 @@ export interface NumberFieldProps {
   decimals: number;
   /** A new number: typed (already clamped to the bounds), stepped with the keys, or committed. */
   onChange: (value: number) => void;
+  /** What is typed takes effect once the field is left or Enter is pressed, not at each key (Up and Down still step at once). */
+  onCommit?: boolean;
   className?: string;
 }
 
@@ -36,32 +38,47 @@ export function typedNumber(text: string, min?: number, max?: number): number | 
  * here a point or a comma is the decimal mark, and anything else is refused visibly (the tool
  * keeps its last number and says so). What is typed shows as typed until the field is left or
  * Enter is pressed; then the committed value shows, clamped to the bounds. Up and Down step
- * (Shift: ten steps), as on a native number field.
+ * (Shift: ten steps), as on a native number field. With `onCommit`, the number typed takes effect
+ * then too, rather than at each key.
  */
-export function NumberField({ label, value, min, max, step, decimals, onChange, className }: NumberFieldProps) {
+export function NumberField({ label, value, min, max, step, decimals, onChange, onCommit = false, className }: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  // Typed since the last commit, and not taken yet (onCommit).
+  const typed = useRef(false);
   const lo = min ?? -Infinity;
   const hi = max ?? Infinity;
   const committed = formatNumber(value, decimals);
   const parsed = draft === null ? value : parseDecimal(draft);
   const refused = draft !== null && draft.trim() !== '' && (parsed === null || !Number.isFinite(clamp(parsed, lo, hi)));
 
-  const type = (text: string) => {
+  // `handedOver`: set by a script, not typed (the early script hands over what was typed before the
+  // code arrived, src/app/early/hold.ts): that takes effect at once, as typing done and committed.
+  const type = (text: string, handedOver = false) => {
     setDraft(text);
+    typed.current = !handedOver;
+    if (onCommit && !handedOver) return;
     const number = typedNumber(text, min, max);
     if (number !== null) onChange(number);
   };
-  const commit = () => setDraft(null);
+  const commit = (text: string) => {
+    if (onCommit && typed.current) {
+      const number = typedNumber(text, min, max);
+      if (number !== null && number !== value) onChange(number);
+    }
+    typed.current = false;
+    setDraft(null);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      commit();
+      commit(event.currentTarget.value);
       return;
     }
     const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
     if (direction === 0) return;
     event.preventDefault();
     const next = clamp(roundTo(value + direction * step * (event.shiftKey ? 10 : 1), Math.max(decimals, 6)), lo, hi);
+    typed.current = false;
     setDraft(null);
     onChange(next);
   };
@@ -83,8 +100,8 @@ export function NumberField({ label, value, min, max, step, decimals, onChange, 
         aria-invalid={refused || undefined}
         aria-describedby={refused ? `${id}-refused` : undefined}
         value={draft ?? committed}
-        onChange={(event) => type(event.target.value)}
-        onBlur={commit}
+        onChange={(event) => type(event.target.value, !event.nativeEvent.isTrusted)}
+        onBlur={(event) => commit(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
       {refused && (

@@ -188,6 +188,17 @@ test.describe('Nothing done before hydration is lost', () => {
     await expect(diningX).toHaveValue('440');
   });
 
+  test('a room side typed before hydration takes effect once the code runs, as typed and committed (it takes effect on leaving the field)', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/tools/flow-pattern');
+    const tool = new ToolPage(page, 'flow-pattern', 'Circulation Prompt');
+    await tool.control('Room width').fill('40');
+    await acted(page, release);
+    // Within 2–30 m, two decimals; the furniture stays where it was.
+    await expect(tool.control('Room width')).toHaveValue('30.00');
+    await expect.poll(() => tool.promptText()).toContain('The room is 30.00 m wide');
+    await expect(tool.control('Table X')).toHaveValue('220');
+  });
+
   /**
    * Records, on the page's clock (faked: performance.now() is the test's), the moment the send
    * button first reads 'Sending…' and the moment 'Message sent' first shows. Read with sendLog.

@@ -72,6 +72,7 @@ function NumberControl({ param, value, inputs, onChange }: ParamControlProps<Num
       max={param.max}
       step={param.step}
       decimals={decimalsFor(param)}
+      onCommit={param.onCommit}
       onChange={(number) => onChange(param.key, number)}
     />
   );

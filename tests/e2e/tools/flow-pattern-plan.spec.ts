@@ -155,6 +155,24 @@ test.describe('flow-pattern: the designer’s plan', () => {
     await expect(tool.visual.getByRole('img', { name: /^Plan of a 6 by 7\.2 metre room at .* with 2 pieces of furniture/ })).toHaveCount(1);
     await page.keyboard.press('Control+z');
     await expect(tool.control('Table X')).toHaveValue('220');
+
+    await test.step('a side typed takes effect when the field is left or Enter is pressed: the sizes on the way move nothing', async () => {
+      const width = tool.control('Room width');
+      await width.fill('');
+      // Key by key, '10' passes through 1 m, which would have pushed the table into a 2 m room for good (x = 10).
+      await width.pressSequentially('10');
+      await expect(width).toHaveValue('10');
+      await expect(tool.control('Table X')).toHaveValue('220');
+      expect(await tool.promptText()).toContain('The room is 11.20 m wide');
+      await width.press('Enter');
+      await expect(width).toHaveValue('10.00');
+      await expect(tool.control('Table X')).toHaveValue('220');
+      await expect.poll(() => tool.promptText()).toContain('The room is 10.00 m wide and 7.20 m deep');
+      // The arrow keys step at once.
+      await tool.control('Room depth').press('ArrowUp');
+      await expect(tool.control('Room depth')).toHaveValue('7.30');
+      await expect.poll(() => tool.promptText()).toContain('10.00 m wide and 7.30 m deep');
+    });
   });
 
   test('a 40-piece plan travels in its link and comes back whole', async ({ page }) => {
