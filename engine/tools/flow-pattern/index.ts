@@ -140,6 +140,9 @@ export function flowSentence(result: Result): string {
 /** A width in metres, two decimals: '0.40 m'. */
 export const metres = (widthM: number): string => formatLength(widthM, 'm', 2);
 
+/** What the prompt and the caption say when furniture stands everywhere within 0.30 m of the walls and itself. */
+export const NO_OPEN_PASSAGE = `No passage is open: every piece stands within ${metres(MIN_PASSAGE_M)} of the walls and the other pieces.`;
+
 /** Narrowest passage: m, two decimals; 'none open' when every passage is closed; none in an empty room. */
 export const narrowestText = (result: Result): string =>
   result.items.length === 0 ? 'none (no furniture)' : result.narrowest ? metres(result.narrowest.widthM) : 'none open';
@@ -248,7 +251,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
       : [
           result.narrowest
             ? `Narrowest passage: ${metres(result.narrowest.widthM)} between ${gapSides({ between: result.narrowest.between, gapPx: result.narrowest.widthPx })}.`
-            : `No passage is open: every piece stands within ${metres(MIN_PASSAGE_M)} of the walls and the other pieces.`,
+            : NO_OPEN_PASSAGE,
         ]),
     `Widest clear route across the room: ${m(mainPath.gapPx)}, limited by the gap between ${gapSides(mainPath)}.`,
   ];

@@ -34,7 +34,9 @@ export default defineTool({
       `Plan of ${withArticle(engine.metres(result.room.w))} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
       (count === 0
         ? 'No passage: the room is empty.'
-        : `Narrowest passage ${engine.narrowestText(result)}; ` +
+        : !result.narrowest
+          ? engine.NO_OPEN_PASSAGE
+          : `Narrowest passage ${engine.narrowestText(result)}; ` +
           (narrow.length === 0
             ? `every open passage is at least ${engine.ACCESSIBLE_ROUTE_M} m.`
             : narrow.length <= NARROW_NAMED

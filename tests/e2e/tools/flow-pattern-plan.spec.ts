@@ -134,6 +134,13 @@ test.describe('flow-pattern: the designer’s plan', () => {
     await expect(tool.visual.locator('[data-narrow-passages]')).toHaveAttribute('data-narrow-passages', '1');
     await expect(tool.visual.locator('figcaption')).toContainText('Narrowest passage 0.50 m; under 0.915 m: Dining chair – Sideboard.');
     expect(await tool.promptText()).toContain('- Dining table – Dining chair: 0.05 m, closed');
+
+    // A king bed in a 2 × 2 m room: 0.10 m either side, against the top and bottom walls: nothing is open.
+    await tool.goto('/tools/flow-pattern?plan=1*200-200*bedk-10-0-0*');
+    await expect(tool.output('Narrowest passage')).toHaveText('none open');
+    await expect(tool.visual.locator('figcaption')).toContainText(engine.NO_OPEN_PASSAGE);
+    await expect(tool.visual.locator('figcaption')).not.toContainText('every open passage');
+    expect(await tool.promptText()).toContain(engine.NO_OPEN_PASSAGE);
   });
 
   test('a smaller room redraws narrower and keeps the pieces inside it', async ({ page }) => {
