@@ -14,11 +14,12 @@ function contractPanelTitles(): Record<string, string> {
 }
 
 /**
- * Text that talks about the product's specification instead of to the visitor ('as the spec gives
- * them', 'the specification’s model', 'the spec's'): a page says what a number is and why.
+ * Text that talks about the product's specification, or the contract written from it, instead of
+ * to the visitor ('as the spec gives them', 'the specification’s model', 'the spec's', 'the
+ * contract’s x'): a page says what a number is and why.
  * tests/e2e/support/crawl.ts checks every page's text for the same.
  */
-const MENTIONS_THE_SPEC = /\bthe spec(ification)?\b|\bspec['’]s\b/i;
+const MENTIONS_THE_SPEC = /\bthe spec(ification)?\b|\bspec['’]s\b|\bcontract['’]s\b/i;
 
 /** Results that are words or hex codes by nature (docs/contract.md §3); every other output starts with its number. */
 const notNumeric = (label: string): boolean => label === 'Predicted style' || label === 'Status' || label === 'Direct sun' || /^Swatch \d+$/.test(label);

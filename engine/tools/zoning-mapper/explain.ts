@@ -23,7 +23,7 @@ export const explain: Explain = {
   assumptions:
     `The default zones: ${DEFAULT_ZONES.map((zone) => `${zone.label.toLowerCase()} ${m(zone.w)} × ${m(zone.h)} m (${formatNumber(zoneAreaM2(zone), 1)} m²)`).join(', ')}; ` +
     `${MIN_ZONES} to ${MAX_ZONES} zones, each at least ${formatNumber(MIN_ZONE_M, 1)} m a side, with every pair scored (n zones make n·(n − 1)/2 pairs). ` +
-    `A zone always lies wholly inside the room: its corner is clamped to the contract’s x 0 to the plan’s width − ${CLAMP_INSET_PX} px ` +
+    `A zone always lies wholly inside the room: its corner is clamped to x 0 to the plan’s width − ${CLAMP_INSET_PX} px ` +
     `(${CANVAS_WIDTH_PX - CLAMP_INSET_PX} by default), y 0 to its depth − ${CLAMP_INSET_PX} px (${CANVAS_HEIGHT_PX - CLAMP_INSET_PX}), and further to the plan minus the zone’s own size ` +
     `(sleep, ${DEFAULT_ZONES[3]!.w} px wide, stops at x ${CANVAS_WIDTH_PX - DEFAULT_ZONES[3]!.w}); a room made smaller moves its zones in and shrinks those larger than it. ` +
     'A new zone goes where it overlaps the others least. Distance stands in for walking distance; walls and doors are not modelled. ' +

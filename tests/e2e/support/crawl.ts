@@ -179,11 +179,11 @@ export async function crawl(page: Page, path: string, { status = 200, reflow = f
 }
 
 /**
- * Words about the product's specification rather than to the visitor ('as the spec gives them',
- * 'the specification’s model', 'the spec's'). engine/tools/engines.test.ts checks every tool's
- * explanation and prompt for the same.
+ * Words about the product's specification, or the contract written from it, rather than to the
+ * visitor ('as the spec gives them', 'the specification’s model', 'the spec's', 'the contract’s
+ * x'). engine/tools/engines.test.ts checks every tool's explanation and prompt for the same.
  */
-const MENTIONS_THE_SPEC = /\bthe spec(ification)?\b|\bspec['’]s\b/gi;
+const MENTIONS_THE_SPEC = /\bthe spec(ification)?\b|\bspec['’]s\b|\bcontract['’]s\b/gi;
 
 /**
  * Each place where the page speaks of the spec, with the words around it: its title, its
