@@ -53,4 +53,10 @@ describe('the scale bar on a canvas', () => {
     expect(small).toEqual({ width: 25 + 6 + 2, height: scaleBarHeight(3, 0.25) + 2, barX: 4, barY: 1 });
     expect(small.height * 4).toBeCloseTo(scaleBarPlate(100, 12).height);
   });
+
+  it('makes room for an end label wider than two of its letters: a 50 cm bar\'s end', () => {
+    // '0' (7 wide) fits in the usual 12 on its side; '50 cm' (40 wide) takes half its width past the bar's end.
+    expect(scaleBarPlate(50, 12, 1, [7, 40])).toEqual({ width: 50 + 12 + 20 + 8, height: scaleBarHeight(12) + 8, barX: 16, barY: 4 });
+    expect(scaleBarPlate(50, 12, 1, [7, 20])).toEqual(scaleBarPlate(50, 12));
+  });
 });

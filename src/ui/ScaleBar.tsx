@@ -42,18 +42,21 @@ export interface ScaleBarPlacement {
   unit?: number;
 }
 
-const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** The labels' family where the caller gives none. */
+export const SCALE_BAR_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** The height the bar and its labels take below `y`, canvas units (`unit` as in ScaleBarPlacement). */
 export const scaleBarHeight = (fontSize: number, unit = 1): number => (SCALE_BAR_THICKNESS + 4) * unit + fontSize * 1.2;
 
 /**
  * The box a bar `lengthUnits` long takes where it sits over a plan (a corner the plan's contents
- * leave free): the bar, room for its end labels (`fontSize` each side) and a margin of 4 all
- * round, and where the bar starts in it; canvas units (`unit` as in ScaleBarPlacement).
+ * leave free): the bar, room for its end labels (centred on its ends: `fontSize` each side, or half
+ * the label where `endWidths`, the first and last labels' widths, say it is wider: '50 cm') and a
+ * margin of 4 all round, and where the bar starts in it; canvas units (`unit` as in ScaleBarPlacement).
  */
-export function scaleBarPlate(lengthUnits: number, fontSize: number, unit = 1): { width: number; height: number; barX: number; barY: number } {
-  return { width: lengthUnits + 2 * fontSize + 8 * unit, height: scaleBarHeight(fontSize, unit) + 8 * unit, barX: fontSize + 4 * unit, barY: 4 * unit };
+export function scaleBarPlate(lengthUnits: number, fontSize: number, unit = 1, endWidths: readonly [number, number] = [0, 0]): { width: number; height: number; barX: number; barY: number } {
+  const [left, right] = endWidths.map((width) => Math.max(fontSize, width / 2)) as [number, number];
+  return { width: lengthUnits + left + right + 8 * unit, height: scaleBarHeight(fontSize, unit) + 8 * unit, barX: left + 4 * unit, barY: 4 * unit };
 }
 
 /** Paints `bar` at `at` on a canvas context (its own state is restored by the caller's save/restore, if any). */
@@ -62,7 +65,7 @@ export function paintScaleBar(context: ScaleBarContext, bar: ScaleBar, at: Scale
   const { x, y, fontSize } = at;
   const unit = at.unit ?? 1;
   const thickness = SCALE_BAR_THICKNESS * unit;
-  context.font = `${fontSize}px ${at.fontFamily ?? DEFAULT_FONT}`;
+  context.font = `${fontSize}px ${at.fontFamily ?? SCALE_BAR_FONT}`;
   const first = bar.ticks[0]?.label ?? '';
   const last = bar.ticks[bar.ticks.length - 1]?.label ?? '';
   if (at.backing) {

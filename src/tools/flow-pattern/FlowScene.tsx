@@ -36,9 +36,8 @@ import {
 import { DragHandle, handleBox } from '../../scene2d/DragHandle';
 import { useLatest } from '../../ui/useLatest';
 import { drawOpenings } from '../../scene2d/planOpenings';
-import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
+import { KonvaScaleBar, konvaScaleBarPlate } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
-import { scaleBarPlate } from '../../ui/ScaleBar';
 import { Legend, LegendItem } from '../shell/Legend';
 import * as css from './FlowScene.css';
 import { useFrame, useInView, usePlayback } from '../../scene2d/hooks';
@@ -298,7 +297,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const itemFont = legibleCanvasSize(13 * k, scale);
   const radius = PARTICLE_RADIUS * k;
   const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
-  const plate = scaleBarPlate(bar.lengthUnits, fontSize, k);
+  const plate = konvaScaleBarPlate(bar, fontSize, k);
   const barBox = useMemo(() => leastCoveredCorner(result.items, plate.width, plate.height, W, H), [result.items, plate.width, plate.height, W, H]);
   // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
   const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);

@@ -26,7 +26,7 @@ import {
 import { LABEL_PAD, LINE_HEIGHT, placePlanLabels, WALL_WIDTH, tagText, zoneLabelLines, type PlanFonts } from '../../../engine/tools/zoning-mapper/labels';
 import { zoneLink } from '../../../engine/tools/zoning-mapper/link';
 import { DragHandle } from '../../scene2d/DragHandle';
-import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
+import { KonvaScaleBar, konvaScaleBarPlate } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize } from '../../ui/legible';
 import { scaleBarPlate } from '../../ui/ScaleBar';
 import { palette as colour } from '../../ui/palette';
@@ -257,7 +257,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   const fonts: PlanFonts = { name: legibleCanvasSize(14 * unit, scale), small: legibleCanvasSize(12 * unit, scale), unit };
   const bar = planBar(unit, inputs.units, plan, fonts.small);
   // The scale bar on its plate, in the plan's corner least covered by zones.
-  const barPlate = scaleBarPlate(bar.lengthUnits, fonts.small, unit);
+  const barPlate = konvaScaleBarPlate(bar, fonts.small, unit);
   const barBox = leastCoveredCorner(result.zones, barPlate.width, barPlate.height, plan.width, plan.height);
   const tags = useRef<Konva.Shape>(null);
   // The corner handles (DOM, over the canvas) keep their corners clear of labels.
