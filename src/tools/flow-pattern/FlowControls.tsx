@@ -58,7 +58,7 @@ const FurnitureRow = memo(function FurnitureRow({ id, label, x, y, maxX, maxY, s
         onClick={() => actions.select(id)}
       >
         <span className={visuallyHidden}>Select </span>
-        {label}
+        <span className={css.rowLabel}>{label}</span>
       </button>
       {/* Each field's visible label is its column's head (X (px), Y (px)); its name adds the piece's. */}
       <NumberField
@@ -174,7 +174,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
         </div>
         {result.items.length > 0 && (
           <div className={css.listHead} aria-hidden="true">
-            <span>Piece</span>
+            <span className={css.nameColumn}>Piece</span>
             <span>X (px)</span>
             <span>Y (px)</span>
           </div>

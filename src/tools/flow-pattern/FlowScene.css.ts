@@ -52,7 +52,16 @@ export const action = style({
   minWidth: 0,
   selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
 });
-const rowColumns = 'minmax(0, 1fr) 4.75rem 4.75rem';
+// The X and Y fields as wide as four digits need (a plan is at most 1,500 px): the name takes the
+// rest, room for 'Dining chair 2' in the Inputs panel of a desktop or a 375 px phone (with fields
+// of 4.75rem, it and 'Dining chair' both read 'Dining ch…').
+const rowColumns = 'minmax(0, 1fr) 4rem 4rem';
+/**
+ * Narrower than 360 px the name column would be a few letters wide ('Dinin'): each row takes two
+ * lines there, the piece's name over its X and Y fields.
+ */
+const NAME_OVER_FIELDS = 'screen and (max-width: 359px)';
+const twoLines = { '@media': { [NAME_OVER_FIELDS]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } };
 /** The list's column heads: the X and Y fields' visible labels. */
 export const listHead = style({
   display: 'grid',
@@ -61,7 +70,10 @@ export const listHead = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   paddingRight: vars.space['2'],
+  ...twoLines,
 });
+/** The name's head, and a row's name: a line of its own on a narrow phone. */
+export const nameColumn = style({ '@media': { [NAME_OVER_FIELDS]: { gridColumn: '1 / -1' } } });
 /** One row per item: its name (a select button), then X and Y side by side; the list scrolls past a few rows. */
 export const list = style({
   listStyle: 'none',
@@ -72,9 +84,11 @@ export const list = style({
   gap: vars.space['1'],
   maxHeight: '13rem',
   overflowY: 'auto',
+  // Rows of two lines: as many pieces in view.
+  '@media': { [NAME_OVER_FIELDS]: { maxHeight: '20rem' } },
 });
-export const listRow = style({ display: 'grid', gridTemplateColumns: rowColumns, gap: vars.space['2'], alignItems: 'center' });
-export const rowName = style({
+export const listRow = style({ display: 'grid', gridTemplateColumns: rowColumns, gap: vars.space['2'], alignItems: 'center', ...twoLines });
+export const rowName = style([nameColumn, {
   justifyContent: 'flex-start',
   textAlign: 'left',
   overflow: 'hidden',
@@ -82,7 +96,9 @@ export const rowName = style({
   whiteSpace: 'nowrap',
   minWidth: 0,
   paddingInline: vars.space['2'],
-});
+}]);
+/** The name in its button (a flex box, whose own text would not take the ellipsis). */
+export const rowLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 export const coord = style({ minWidth: 0, gap: 0 });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], fontSize: vars.fontSize.sm });
 export const overlapNote = style({ margin: 0, color: palette.warmText, fontWeight: 600, fontSize: vars.fontSize.sm });

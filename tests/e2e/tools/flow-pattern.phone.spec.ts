@@ -10,6 +10,15 @@ test.describe('flow-pattern on a phone', () => {
     const add = tool.inputs.getByRole('button', { name: 'Add item', exact: true });
     for (let k = 0; k < 6; k += 1) await add.click();
     await expect(tool.inputs.getByRole('list', { name: 'Furniture list' }).getByRole('listitem')).toHaveCount(8);
+    // Each piece's name shows whole in the list (with wider X and Y fields 'Dining chair' and
+    // 'Dining chair 2' both read 'Dining ch…'); on a 320 px phone, on a line of its own over its fields.
+    const cutNames = () =>
+      tool.inputs.getByRole('list', { name: 'Furniture list' }).getByRole('button').evaluateAll((buttons) =>
+        buttons.map((button) => button.lastElementChild as HTMLElement).filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent));
+    expect(await cutNames()).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 667 });
+    expect(await cutNames()).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 667 });
     const field = tool.control('Dining chair 6 X');
     await field.fill('300');
     await field.blur();
