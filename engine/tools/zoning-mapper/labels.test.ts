@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { boxesOverlap, insideDrawing, type Box } from '../../math/labels';
 import { createRng } from '../../math/random';
 import { addZone, adjust, compute, defaults, moveZone, planOf, renameZone, resizeZone, type Inputs, type ZoneId } from './index';
-import { fitText, placePlanLabels, WALL_WIDTH, zoneLabelLines, type Measure, type PlanFonts } from './labels';
+import { fitText, placePlanLabels, TAG_REACH, WALL_WIDTH, zoneLabelLines, type Measure, type PlanFonts } from './labels';
+import { zoneLink } from './link';
 
 // A generous stand-in for the browser's text measure: 0.62 em a character (bold system-ui digits
 // and letters are about 0.55–0.6 em).
@@ -67,6 +68,21 @@ describe('zoning-mapper: adjacency tags keep clear of the walls', () => {
     const layouts = [defaults, piled, ...Array.from({ length: 40 }, () => ids.reduce((acc, id) => moveZone(acc, id, random() * 560, random() * 360), defaults))];
     for (const fonts of [...FONT_SETS, NARROW]) {
       for (const inputs of layouts) expectOffWalls(placePlanLabels(compute(inputs), fonts, measure, [SCALE_BAR]).tags.values(), 560, 360, fonts.unit);
+    }
+  });
+
+  it('a tag with no free place on its line takes one near the line, not only near its middle (375 px phone)', () => {
+    const result = compute(defaults);
+    const labels = placePlanLabels(result, FONT_SETS[1]!, measure, [SCALE_BAR]);
+    expect(labels.tags.size).toBe(6);
+    for (const pair of result.pairs) {
+      const box = labels.tags.get(pair.name)!;
+      const { from, to } = zoneLink(pair.a, pair.b);
+      const [dx, dy] = [to.x - from.x, to.y - from.y];
+      const centre = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+      const t = Math.max(0, Math.min(1, ((centre.x - from.x) * dx + (centre.y - from.y) * dy) / (dx * dx + dy * dy)));
+      // Living–Sleep's went 68 units off its line (2.3 tags' heights), to the free place nearest the line's middle.
+      expect(Math.hypot(centre.x - from.x - t * dx, centre.y - from.y - t * dy), pair.name).toBeLessThanOrEqual(TAG_REACH * box.h);
     }
   });
 

@@ -108,8 +108,11 @@ const zoneBox = (zone: Zone): Box => ({ x: zone.x, y: zone.y, w: zone.w, h: zone
 /** The grid a label searches for a free place on when none of its own places is free, canvas units at the default size. */
 export const SEARCH_STEP = 8;
 
-/** Most tags that may search the whole plan for a place when none on their line is free (the search is the costly part). */
+/** Most tags that may search for a place when none on their line is free (the search is the costly part). */
 export const TAG_SEARCHES = 6;
+
+/** How near a point of its line a tag's place found off the line is looked for first, in the tag's heights. */
+export const TAG_REACH = 2;
 
 /**
  * Every label of `result` placed on the plan, around the boxes already `taken` (the scale bar):
@@ -193,10 +196,21 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
     if (!box && searches > 0) {
       searches -= 1;
       // The search runs within the walls: on the plan less the walls' inner half all round.
-      const inward = (other: Box): Box => ({ ...other, x: other.x - wall, y: other.y - wall });
-      const found = placeLabels([{ id: 'tag', w, h, candidates: [], anchor: { x: link.labelAt.x - wall, y: link.labelAt.y - wall } }], width - 2 * wall, height - 2 * wall, placed.map(inward), gap, SEARCH_STEP * unit).get('tag')!;
-      const back = { ...found, x: found.x + wall, y: found.y + wall };
-      if (free(back)) box = back;
+      const inward = placed.map((other): Box => ({ ...other, x: other.x - wall, y: other.y - wall }));
+      const search = (at: Point, reach?: number): Box | undefined => {
+        const request = { id: 'tag', w, h, candidates: [], anchor: { x: at.x - wall, y: at.y - wall }, ...(reach !== undefined && { reach }) };
+        const found = placeLabels([request], width - 2 * wall, height - 2 * wall, inward, gap, SEARCH_STEP * unit).get('tag');
+        const back = found && { ...found, x: found.x + wall, y: found.y + wall };
+        return back && free(back) ? back : undefined;
+      };
+      // A free place near its line first (within TAG_REACH tags' heights of a point on it), so that it
+      // reads as that pair's; else the free place nearest the line's middle, wherever it is (on a
+      // 320 px phone Dining–Sleep's, whose line lies under Dining's label, went into Living).
+      for (const spot of spots) {
+        box = search(spot, TAG_REACH * h);
+        if (box) break;
+      }
+      box ??= search(link.labelAt);
     }
     if (!box) continue;
     placed.push(box);
