@@ -83,6 +83,9 @@ const RESIZE_M = 0.005;
 
 const sameWalk = (a: readonly Waypoint[], b: readonly Waypoint[]): boolean => a.length === b.length && a.every((point, i) => point.x === b[i]!.x && point.y === b[i]!.y);
 
+/** True while the walk is still the spec's three default waypoints (the visitor has placed none of their own). */
+const isDefaultWalk = (waypoints: readonly Waypoint[]): boolean => sameWalk(waypoints, DEFAULT_WAYPOINTS);
+
 /**
  * True while the walk is still one laid out for the visitor, not one they placed: the spec's
  * default waypoints, or the walk laid out in the inputs' room around its furniture.
@@ -136,20 +139,6 @@ function waypointFromQuery(text: string, room: Room): Waypoint | null {
 }
 
 /**
- * The path, the marker and the plan in a link's query: `path=40-40_220-120_440-180` (an empty
- * value is an empty path), `cursor=280-160`, and, when the room holds furniture or doors and
- * windows, `plan=` (engine/plan/link.ts: the room, the furniture and the openings; zones are
- * ignored). A plan's room sets Room width and Room depth (in the link's units); a plan with
- * furniture but no path= gets the default walk laid out around the furniture, from its first
- * door (walkAroundFurniture), while a path= given is kept as it is. Points are
- * rounded and clamped into the room like clicks; a path with any malformed point is ignored as
- * a whole, and only the first 200 points are read; a malformed plan is ignored as a whole.
- */
-/** True while the walk is still the spec's three default waypoints (the visitor has placed none of their own). */
-const isDefaultWalk = (waypoints: readonly Waypoint[]): boolean =>
-  waypoints.length === DEFAULT_WAYPOINTS.length && waypoints.every((point, i) => point.x === DEFAULT_WAYPOINTS[i]!.x && point.y === DEFAULT_WAYPOINTS[i]!.y);
-
-/**
  * The inputs' change when a plan file is opened: its room (in the inputs' unit), furniture and
  * doors and windows. A file saved here holds its walk (waypoints and Loop path), which comes back
  * with it. Without one: while the walk is still the default one and the plan has furniture, the
@@ -169,6 +158,16 @@ export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
   return change;
 }
 
+/**
+ * The path, the marker and the plan in a link's query: `path=40-40_220-120_440-180` (an empty
+ * value is an empty path), `cursor=280-160`, and, when the room holds furniture or doors and
+ * windows, `plan=` (engine/plan/link.ts: the room, the furniture and the openings; zones are
+ * ignored). A plan's room sets Room width and Room depth (in the link's units); a plan with
+ * furniture but no path= gets the default walk laid out around the furniture, from its first
+ * door (walkAroundFurniture), while a path= given is kept as it is. Points are
+ * rounded and clamped into the room like clicks; a path with any malformed point is ignored as
+ * a whole, and only the first 200 points are read; a malformed plan is ignored as a whole.
+ */
 export const query: QueryCodec<Inputs> = {
   write: (inputs) => {
     const items = itemsOf(inputs);
@@ -205,7 +204,7 @@ export const query: QueryCodec<Inputs> = {
     // sends it): the default walk laid out around the furniture, from the first door if any.
     let waypoints =
       plan && plan.items.length > 0 && path === null
-        ? walkAroundFurniture(DEFAULT_WAYPOINTS, { width: PLAN_WIDTH, height: PLAN_HEIGHT }, room, plan.items, plan.openings)
+        ? laidOutWalk(room, plan.items, plan.openings)
         : clampWaypoints(inputs.waypoints, room);
     if (path !== null) {
       const texts = path === '' ? [] : path.split('_', MAX_LINKED_WAYPOINTS);
