@@ -164,7 +164,8 @@ export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
  * windows, `plan=` (engine/plan/link.ts: the room, the furniture and the openings; zones are
  * ignored). A plan's room sets Room width and Room depth (in the link's units); a plan with
  * furniture but no path= gets the default walk laid out around the furniture, from its first
- * door (walkAroundFurniture), while a path= given is kept as it is. Points are
+ * door (walkAroundFurniture), and a room of another size without path= the default walk scaled
+ * to it (as a resize lays it out), while a path= given is kept as it is. Points are
  * rounded and clamped into the room like clicks; a path with any malformed point is ignored as
  * a whole, and only the first 200 points are read; a malformed plan is ignored as a whole.
  */
@@ -200,11 +201,14 @@ export const query: QueryCodec<Inputs> = {
     }
     const room = roomOfInputs(inputs);
     const path = get('path');
-    // A plan with furniture and no path of its own (as another tool's 'Walk through this plan'
-    // sends it): the default walk laid out around the furniture, from the first door if any.
+    // No path of its own: the walk is laid out for the link's room, as a resize lays it out. A plan
+    // with furniture (as another tool's 'Walk through this plan' sends it) gets the default walk
+    // taken around the furniture, from the first door if any; a room of another size (a link with
+    // only Room width, Room depth or Units) the default walk scaled to it, not pushed onto its walls.
+    const resized = Math.abs(room.w - DEFAULT_ROOM.w) > RESIZE_M || Math.abs(room.d - DEFAULT_ROOM.d) > RESIZE_M;
     let waypoints =
-      plan && plan.items.length > 0 && path === null
-        ? laidOutWalk(room, plan.items, plan.openings)
+      path === null && isDefaultWalk(inputs.waypoints) && ((plan && plan.items.length > 0) || resized)
+        ? laidOutWalk(room, itemsOf(inputs), openingsOf(inputs))
         : clampWaypoints(inputs.waypoints, room);
     if (path !== null) {
       const texts = path === '' ? [] : path.split('_', MAX_LINKED_WAYPOINTS);

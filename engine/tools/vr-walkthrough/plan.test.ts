@@ -72,6 +72,24 @@ describe('vr-walkthrough: the room', () => {
     const placed = { ...small, waypoints: [...small.waypoints, { x: 100, y: 100 }] };
     expect(adjust(placed, { ...placed, roomWidth: 4 }).waypoints).toEqual([{ x: 14, y: 20 }, { x: 79, y: 60 }, { x: 157, y: 90 }, { x: 100, y: 100 }]);
   });
+  it('lays out the default walk for a link’s room of another size that gives no path of its own', () => {
+    // As the resize does: the default walk scaled to a 5 × 4 m room (the clamp put two waypoints on its walls).
+    const small = read('roomWidth=5&roomDepth=4');
+    expect(small.waypoints).toEqual(adjust(defaults, { ...defaults, roomWidth: 5, roomDepth: 4 }).waypoints);
+    // A 14 × 8 ft room (4.27 × 2.44 m): three distinct waypoints, none on a wall (the clamp put two in one corner).
+    const feet = read('units=ft');
+    const size = planSize(roomOfInputs(feet));
+    expect(new Set(feet.waypoints.map((p) => `${p.x},${p.y}`)).size).toBe(3);
+    for (const p of feet.waypoints) {
+      expect(p.x).toBeGreaterThan(0);
+      expect(p.x).toBeLessThan(size.width);
+      expect(p.y).toBeGreaterThan(0);
+      expect(p.y).toBeLessThan(size.height);
+    }
+    // The default room: the spec's walk; a path= given is kept, clamped into the room.
+    expect(read('units=m&roomWidth=14').waypoints).toEqual(defaults.waypoints);
+    expect(read('roomWidth=5&roomDepth=4&path=40-40_220-120').waypoints).toEqual([{ x: 40, y: 40 }, { x: 200, y: 120 }]);
+  });
   it('gives the same figures at the defaults (10.6 m, 8.9 s; Loop 21.2 m)', () => {
     expect(outputs(compute(defaults)).map((o) => o.text)).toEqual(['3', '10.6 m', '8.9 s']);
     expect(compute({ ...defaults, loop: true }).lengthRounded).toBe(21.2);
