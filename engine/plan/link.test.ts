@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
 import { makeItem } from './geometry';
-import { planFromLink, planToLink } from './link';
+import { linkPlanUnread, planFromLink, planToLink } from './link';
+import { MAX_QUERY_LENGTH } from '../tools/query';
 import type { Plan, PlanItem } from './types';
 
 const room = { w: 11.2, d: 7.2 };
@@ -34,6 +35,22 @@ describe('plan link', () => {
     const query = new URLSearchParams({ plan: planToLink(plan) }).toString();
     expect(query.length).toBeLessThan(2000);
     expect(planFromLink(new URLSearchParams(query).get('plan'))).toEqual(plan);
+  });
+
+  it('tells a link whose plan cannot be read from one that has none or a good one', () => {
+    const good = planToLink({ room, items: [makeItem('sofa', 1, 1)!], openings: [], zones: [] });
+    expect(linkPlanUnread('')).toBe(false);
+    expect(linkPlanUnread('?units=ft&path=40-40')).toBe(false);
+    expect(linkPlanUnread(`?plan=${good}`)).toBe(false);
+    expect(linkPlanUnread(`units=ft&plan=${encodeURIComponent(good)}`)).toBe(false);
+    // Malformed, hostile, empty, another version: the tools show their own plan and say why.
+    for (const bad of ['', '1*abc', '2*1000-600***', '1*1000-600*bed2-<b>-1-0**', '<script>alert(1)</script>']) {
+      expect(linkPlanUnread(`?plan=${encodeURIComponent(bad)}`)).toBe(true);
+    }
+    // The first of repeated keys is the one read, as for every input.
+    expect(linkPlanUnread(`?plan=1*abc&plan=${good}`)).toBe(true);
+    // A good plan past the query's length limit is cut off with the rest: not read either.
+    expect(linkPlanUnread(`?x=${'a'.repeat(MAX_QUERY_LENGTH)}&plan=${good}`)).toBe(true);
   });
 
   it('ignores malformed, hostile or oversized values as a whole', () => {

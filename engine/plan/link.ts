@@ -14,7 +14,7 @@
  * A link is never trusted: any malformed record makes the whole value ignored (null), and what
  * is read is clamped into the room like a typed value.
  */
-import { numberToQuery } from '../tools/query';
+import { numberToQuery, parseQuery } from '../tools/query';
 import { boxHeight, boxSide, clampOpening, clampToRoom, clampZone, makeItem, unturnedSize, zoneName } from './geometry';
 import { CUSTOM_KIND } from './catalogue';
 import { roomSideM } from './room';
@@ -128,4 +128,17 @@ export function planFromLink(text: string | null): Plan | null {
   const zones = zoneRecords.map((record, index) => zoneFromLink(record, fitted, index));
   if (items.includes(null) || openings.includes(null) || zones.includes(null)) return null;
   return { room: fitted, items: items as PlanItem[], openings: openings as Opening[], zones: zones as PlanZone[] };
+}
+
+/** What the layout tools say when a link names a plan they cannot read (they show their own plan). */
+export const LINK_PLAN_UNREAD = 'This link’s plan could not be read.';
+
+/**
+ * True when a link's query (`search`, with or without '?') names a plan (`plan=`) that cannot be
+ * read as the tools read it: malformed, of another version, too long, or cut off with the rest of a
+ * query past its length limit. The tool then shows its own plan, and says why.
+ */
+export function linkPlanUnread(search: string): boolean {
+  const text = search.startsWith('?') ? search.slice(1) : search;
+  return new URLSearchParams(text).has('plan') && planFromLink(parseQuery(text).get('plan')) === null;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { linkPlanUnread } from '../plan/link';
 import { allEngines } from './all';
+import { inputsFromQuery, inputsToQuery } from './query';
 import { catalog, promptFileName } from './catalog';
 
 /** The slug and panel title of each row of docs/contract.md §3's table, the names the contract fixes. */
@@ -72,6 +74,12 @@ describe('Every tool engine', () => {
         prompt: engine.buildPrompt(engine.defaults, result),
       };
       for (const [where, text] of Object.entries(texts)) expect(text, where).not.toMatch(MENTIONS_THE_SPEC);
+    });
+
+    it('reads back the plan its own link carries (no link of its own is taken for one it cannot read)', () => {
+      const query = inputsToQuery(engine, engine.defaults);
+      expect(linkPlanUnread(query)).toBe(false);
+      expect(inputsFromQuery(engine, query)).toEqual(inputsFromQuery(engine, inputsToQuery(engine, inputsFromQuery(engine, query))));
     });
   });
 });

@@ -112,7 +112,7 @@ export function linkLeavesOut<I, R>(engine: ToolEngine<I, R>, inputs: I): string
 }
 
 /** The query of `search` (with or without '?'), cut to MAX_QUERY_LENGTH at a key boundary. */
-function parseQuery(search: string): URLSearchParams {
+export function parseQuery(search: string): URLSearchParams {
   const text = search.startsWith('?') ? search.slice(1) : search;
   if (text.length <= MAX_QUERY_LENGTH) return new URLSearchParams(text);
   return new URLSearchParams(text.slice(0, Math.max(0, text.lastIndexOf('&', MAX_QUERY_LENGTH))));

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { openPlanFile, planToFile, type PlanFileSource } from '../../../engine/plan/file';
+import { LINK_PLAN_UNREAD, linkPlanUnread } from '../../../engine/plan/link';
 import type { DxfExtras } from '../../../engine/plan/dxf';
 import type { Plan } from '../../../engine/plan/types';
 import type { LengthUnit } from '../../../engine/math/units';
@@ -7,6 +8,7 @@ import { button } from '../../ui/button.css';
 import { visuallyHidden } from '../../ui/layout.css';
 import { useLatest } from '../../ui/useLatest';
 import { downloadText } from './download';
+import { useLocationSearch } from './useLocationSearch';
 import { presentOmits } from './present/present.css';
 import * as css from './PlanFile.css';
 
@@ -33,11 +35,15 @@ const carriesFiles = (event: DragEvent): boolean => Array.from(event.dataTransfe
  * Save and open the plan: 'Download plan' (a JSON plan file), 'Open plan' (a file input; a plan
  * file dropped on `dropTarget` opens the same way) and 'Download DXF' (for CAD; the DXF writer
  * loads on the first click, never with the page). A status line says what happened; a refused
- * file changes nothing but that line.
+ * file changes nothing but that line. A page opened from a link whose plan cannot be read shows
+ * the tool's own plan, and the status line says so until the next save or open.
  */
 export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtras }: PlanFileProps) {
   const ids = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // '' on the server and while hydrating (the prerendered page has no query): the line is empty there.
+  const unreadLink = linkPlanUnread(useLocationSearch());
+  const said: Outcome = outcome ?? (unreadLink ? { ok: false, text: LINK_PLAN_UNREAD } : null);
   const [busy, setBusy] = useState(false);
   // Only the latest file opened may report or apply: an earlier, slower read is dropped.
   const openCount = useRef(0);
@@ -134,7 +140,7 @@ export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtr
   const saveDxf = async () => {
     if (busy) return;
     setBusy(true);
-    setOutcome(null);
+    setOutcome({ ok: true, text: '' });
     try {
       const { planToDxf } = await import('../../../engine/plan/dxf');
       downloadText(document, planToDxf(plan, dxfExtras), dxfName, 'image/vnd.dxf');
@@ -171,8 +177,8 @@ export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtr
           Or drop a plan file (.json) on the plan.
         </p>
       )}
-      <span role="status" className={outcome && !outcome.ok ? `${css.status} ${css.failed}` : css.status}>
-        {outcome?.text ?? ''}
+      <span role="status" className={said && !said.ok ? `${css.status} ${css.failed}` : css.status}>
+        {said?.text ?? ''}
       </span>
     </div>
   );

@@ -87,12 +87,26 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
     });
   });
 
+  test('a link whose plan cannot be read opens the sample plan and says so, the rest of the link applied', async ({ page }) => {
+    const tool = await open(page, `roomWidth=12&plan=${encodeURIComponent('1*1000-600*bed2-<b>-1-0**')}`);
+    const status = tool.main.getByRole('group', { name: 'Plan file' }).getByRole('status');
+    await expect(status).toHaveText('This link’s plan could not be read.');
+    await expect(tool.control('Room width')).toHaveValue('12.00');
+    await expect(tool.control('Sofa X')).toHaveValue('60');
+    await expect(tool.control('Table X')).toHaveValue('220');
+    // The next save or open says what it did instead.
+    await tool.downloadPlan();
+    await expect(status).toHaveText('Saved flow-pattern-plan.json.');
+  });
+
   test('Download plan, Open plan (after a room change, undone by Ctrl+Z), a hostile file refused, Download DXF', async ({ page }) => {
     const tool = await open(page, `plan=${planToLink(plan)}`);
     const files = tool.main.getByRole('group', { name: 'Plan file' });
     const status = files.getByRole('status');
     let saved = '';
     await expect(tool.control('Room width')).toHaveValue('8.00');
+    // A plan the link carries whole is read without a word.
+    await expect(status).toHaveText('');
 
     await test.step('Download plan: the room, the furniture and the doors and windows in metres', async () => {
       const download = await tool.downloadPlan();
