@@ -181,8 +181,10 @@ export function placePlanLabels(result: Result, fonts: PlanFonts, measure: Measu
   const withinWalls = (box: Box) => insideDrawing({ ...box, x: box.x - wall, y: box.y - wall }, width - 2 * wall, height - 2 * wall);
   const tags = new Map<string, Box>();
   let searches = TAG_SEARCHES;
-  // The most adjacent pairs first: their tags keep the best places on their lines.
-  const pairs = [...result.pairs].sort((a, b) => b.adjacencyPct - a.adjacencyPct);
+  // The privacy conflicts first, then the most adjacent pairs: their tags keep the best places on
+  // their lines (on a crowded plan a conflict's tag went where no line was, far from its pair's).
+  const conflicts = new Set(result.conflicts.map((pair) => pair.name));
+  const pairs = [...result.pairs].sort((a, b) => Number(conflicts.has(b.name)) - Number(conflicts.has(a.name)) || b.adjacencyPct - a.adjacencyPct);
   for (const pair of pairs) {
     const w = measure(tagText(pair.adjacencyPct), fonts.small, true) + 2 * TAG_PAD * unit;
     const h = fonts.small + 7 * unit;
