@@ -4,7 +4,7 @@
  * (flow-pattern 11.2 × 7.2 m, zoning-mapper 14 × 9 m, vr-walkthrough 14 × 8 m).
  */
 import { clamp, finiteOr } from '../math/clamp';
-import { roundTo } from '../math/format';
+import { formatNumber, roundTo } from '../math/format';
 import { fromMetres, toMetres, type LengthUnit } from '../math/units';
 import type { NumberParam, SelectParam } from '../tools/params';
 import { ROOM_MAX_M, ROOM_MIN_M, type Room } from './types';
@@ -59,3 +59,19 @@ export function adjustRoom<I extends RoomInputs>(previous: I, next: I, fallback:
   const roomDepth = inUnit(room.d, converted.roomDepth);
   return roomWidth === next.roomWidth && roomDepth === next.roomDepth ? next : { ...next, roomWidth, roomDepth };
 }
+
+/** A length in feet as plain text: up to 2 decimals, trailing zeros dropped ('45.93', '14'). */
+const feetText = (metres: number): string => formatNumber(fromMetres(metres, 'ft'), 2).replace(/\.?0+$/, '');
+
+/**
+ * For a visitor working in feet, the room's size in feet, to set beside the plan's own (drawn and
+ * described in metres, on a metre grid): '45.93 × 26.25 ft', or in words for a screen reader
+ * '45.93 by 26.25 feet'; '' in metres.
+ */
+export function roomInFeet(room: Room, units: LengthUnit, words = false): string {
+  if (units !== 'ft') return '';
+  return words ? `${feetText(room.w)} by ${feetText(room.d)} feet` : `${feetText(room.w)} × ${feetText(room.d)} ft`;
+}
+
+/** ` (45.93 × 26.25 ft)` for a visitor working in feet, '' in metres: roomInFeet in brackets, to follow the metric size. */
+export const feetAside = (room: Room, units: LengthUnit, words = false): string => (units === 'ft' ? ` (${roomInFeet(room, units, words)})` : '');

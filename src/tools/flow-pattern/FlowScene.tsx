@@ -56,6 +56,7 @@ import { inOutWordBoxes } from './inOutWords';
 import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
 import type { LengthUnit } from '../../../engine/math/units';
+import { feetAside } from '../../../engine/plan/room';
 
 const GRID = 40;
 /** The accessible route's clear width as the page writes it: '0.915 m'. */
@@ -559,7 +560,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             height={H}
             fit={FIT}
             label={
-              `Plan of ${withArticle(String(roundTo(result.room.w, 2)))} by ${roundTo(result.room.d, 2)} metre room at ${scaleStatement(PLAN_SCALE)} with ` +
+              `Plan of ${withArticle(String(roundTo(result.room.w, 2)))} by ${roundTo(result.room.d, 2)} metre room${feetAside(result.room, inputs.units, true)} at ${scaleStatement(PLAN_SCALE)} with ` +
               `${countOf(count, 'piece')} of furniture and ${result.particleCount} moving particles flowing around them; ` +
               (count === 0 ? 'no passage, the room being empty' : `narrowest passage ${narrowestText(result)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}`) +
               (result.clearance.overlaps.length > 0 ? `; ${countOf(result.clearance.overlaps.length, 'overlapping pair')}` : '') +
@@ -656,7 +657,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             </Layer>
           </SceneStage>
     ),
-    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, plate.barX, plate.barY, words, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions],
+    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, plate.barX, plate.barY, words, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions, inputs.units],
   );
   return (
     <div ref={box} className={css.wrap} data-narrow-passages={narrowCount} data-overlaps={result.clearance.overlaps.length}>

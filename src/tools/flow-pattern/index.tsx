@@ -3,6 +3,7 @@ import * as engine from '../../../engine/tools/flow-pattern';
 import { defineTool } from '../defineTool';
 import { FlowControls } from './FlowControls';
 import { FlowScene } from './FlowScene';
+import { feetAside } from '../../../engine/plan/room';
 
 /** Up to this many passages narrower than 0.915 m, the caption names each. */
 const NARROW_NAMED = 6;
@@ -31,7 +32,7 @@ export default defineTool({
           ? result.items.map((item) => `the ${item.label.toLowerCase()} ${m(item.x)} from the left wall and ${m(item.y)} from the top`).join(', ')
           : `${count} pieces of furniture`;
     return (
-      `Plan of ${withArticle(engine.metres(result.room.w))} by ${engine.metres(result.room.d)} room at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
+      `Plan of ${withArticle(engine.metres(result.room.w))} by ${engine.metres(result.room.d)} room${feetAside(result.room, inputs.units)} at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
       (count === 0
         ? 'No passage: the room is empty.'
         : !result.narrowest

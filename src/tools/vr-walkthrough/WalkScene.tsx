@@ -41,6 +41,7 @@ import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
 import { WalkPreview } from './WalkPreview';
 import { furnitureLabels, paintFurniture, paintGrid, paintWalls, stripBar } from './planPaint';
+import { feetAside } from '../../../engine/plan/room';
 
 /** A strip under the plan for the scale bar, CSS px at full size; a click there lands on the plan's bottom edge. */
 const STRIP = 40;
@@ -148,7 +149,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const flagged = result.blocked.map((b) => `waypoint ${b.index + 1} inside ${b.name}`).join(', ');
   const swings = [...result.doorsBlocked].map(([door, conflict]) => `${openingLabel(openings, door)} swing blocked by ${conflict.names.join(', ')}`).join('; ');
   const label =
-    `Plan of ${roomWords(room)} with a 1 metre grid${contents ? `, ${contents}` : ''}${swings ? ` (${swings})` : ''}` +
+    `Plan of ${roomWords(room)}${feetAside(room, inputs.units, true)} with a 1 metre grid${contents ? `, ${contents}` : ''}${swings ? ` (${swings})` : ''}` +
     (points.length === 0
       ? ' and no waypoints yet'
       : `: ${withArticle(formatNumber(result.lengthRounded, 1))} m path through ${points.length} ` +
@@ -291,7 +292,10 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
         {openings.some((o) => o.kind === 'door') && <LegendItem swatch={css.keyDoor}>Door and its swing</LegendItem>}
         {swingFlagged.size > 0 && <LegendItem swatch={css.keySwingBlocked}>Furniture in a door’s swing</LegendItem>}
         {openings.some((o) => o.kind === 'window') && <LegendItem swatch={css.keyWindow}>Window</LegendItem>}
-        <LegendItem swatch={css.keyGrid}>Grid 1 m, plan {roomText(room)}</LegendItem>
+        <LegendItem swatch={css.keyGrid}>
+          Grid 1 m, plan {roomText(room)}
+          {feetAside(room, inputs.units)}
+        </LegendItem>
       </Legend>
       <PlanFile plan={planOfFile} tool="vr-walkthrough" displayUnits={inputs.units} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
       <WalkPreview inputs={inputs} result={result} />

@@ -3,6 +3,7 @@ import { formatNumber, withArticle } from '../../../engine/math/format';
 import { defineTool } from '../defineTool';
 import { WalkScene } from './WalkScene';
 import { WaypointControls } from './WaypointControls';
+import { feetAside } from '../../../engine/plan/room';
 
 export default defineTool({
   engine,
@@ -16,7 +17,7 @@ export default defineTool({
   describe: (inputs, result) => {
     const count = result.waypointCount;
     const contents = [engine.furnitureSummary(result.items), engine.openingsSummary(result.openings)].filter(Boolean).join(' and ');
-    const plan = `Plan ${engine.roomText(result.room)}, grid 1 m${contents ? `, with ${contents}` : ''}`;
+    const plan = `Plan ${engine.roomText(result.room)}${feetAside(result.room, inputs.units)}, grid 1 m${contents ? `, with ${contents}` : ''}`;
     if (count === 0) return `${plan}: no waypoints yet. Click the plan to start a path.`;
     const m = (units: number) => formatNumber(engine.unitsToMetres(units), 1);
     const inside = new Map(result.blocked.map((b) => [b.index, b.name]));

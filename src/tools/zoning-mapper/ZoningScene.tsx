@@ -43,6 +43,7 @@ import * as css from './ZoningScene.css';
 import { PlanFile } from '../shell/PlanFile';
 import { formatLength, fromMetres, type LengthUnit } from '../../../engine/math/units';
 import { MIN_ZONES, type Plan } from '../../../engine/plan/types';
+import { feetAside } from '../../../engine/plan/room';
 
 /** The grid: 1 m. */
 const GRID = PLAN_SCALE.unitsPerMetre;
@@ -295,7 +296,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         width={plan.width}
         height={plan.height}
         fit={fit}
-        label={`Zoning plan, ${metres(room.w)} by ${metres(room.d)} metres at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
+        label={`Zoning plan, ${metres(room.w)} by ${metres(room.d)} metres${feetAside(room, lengthUnit, true)} at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
           (conflictCount > 0 ? ` and ${conflictCount} privacy ${conflictCount === 1 ? 'conflict' : 'conflicts'}` : '')}
         overlay={(scale) =>
           result.zones.flatMap((zone) => [

@@ -4,6 +4,7 @@ import { scaleStatement } from '../../../engine/math/planScale';
 import { defineTool } from '../defineTool';
 import { ZoneControls } from './ZoneControls';
 import { ZoningScene } from './ZoningScene';
+import { roomInFeet } from '../../../engine/plan/room';
 
 export default defineTool({
   engine,
@@ -15,7 +16,7 @@ export default defineTool({
   },
   Visual: ZoningScene,
   Controls: ZoneControls,
-  describe: (_inputs, result) => {
+  describe: (inputs, result) => {
     const pct = (value: number) => `${formatNumber(value, 0)} %`;
     const sorted = [...result.pairs].sort((a, b) => b.adjacencyPct - a.adjacencyPct);
     const closest = sorted[0];
@@ -30,7 +31,7 @@ export default defineTool({
           '.';
     return (
       `Plan of ${formatNumber(result.room.w, 1).replace(/\.0$/, '')} × ${formatNumber(result.room.d, 1).replace(/\.0$/, '')} m ` +
-      `(${scaleStatement(engine.PLAN_SCALE)}, 1 m grid, scale bar in a corner) with ${result.zones.length} zones, shaded from public (light) to private (deep); ` +
+      `(${inputs.units === 'ft' ? `${roomInFeet(result.room, inputs.units)}; ` : ''}${scaleStatement(engine.PLAN_SCALE)}, 1 m grid, scale bar in a corner) with ${result.zones.length} zones, shaded from public (light) to private (deep); ` +
       (closest && farthest ? `most adjacent ${closest.name} ${pct(closest.adjacencyPct)}, least ${farthest.name} ${pct(farthest.adjacencyPct)}; ` : '') +
       conflicts
     );

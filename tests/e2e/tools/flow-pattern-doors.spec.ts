@@ -174,6 +174,7 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
     await test.step('a plan saved in feet opens in feet: its lengths in metres, the units it was shown in beside them', async () => {
       await tool.control('Units').selectOption('ft');
       await expect(tool.control('Room width')).toHaveValue('26.25');
+      await expect(tool.visual.locator('figcaption')).toContainText('Plan of an 8.00 m by 5.00 m room (26.25 × 16.4 ft) at 1 px = 2 cm');
       const inFeet = (await tool.downloadPlan()).text;
       expect(JSON.parse(inFeet)).toMatchObject({ units: 'm', displayUnits: 'ft', room: { width: 8, depth: 5 } });
       await tool.control('Units').selectOption('m');

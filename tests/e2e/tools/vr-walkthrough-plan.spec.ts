@@ -149,6 +149,9 @@ test.describe('vr-walkthrough with a plan', () => {
       await tool.control('Units').selectOption('ft');
       await expect(tool.control('Room width')).toHaveValue('16.40');
       expect(await tool.promptText()).toContain('Plan: 5 × 6 m');
+      // The plan is drawn on its metre grid; its size in feet stands beside the metres.
+      await expect(tool.visual.getByText('Grid 1 m, plan 5 × 6 m (16.4 × 19.69 ft)')).toBeVisible();
+      await expect(tool.visual.locator('figcaption')).toContainText('Plan 5 × 6 m (16.4 × 19.69 ft), grid 1 m');
     });
   });
 

@@ -309,6 +309,7 @@ test.describe('zoning-mapper: your own zones and room', () => {
     // Saved in feet, it opens in feet (its lengths in metres in the file).
     await tool.control('Units').selectOption('ft');
     await expect(tool.control('Room width')).toHaveValue('39.37');
+    await expect(tool.visual.locator('figcaption')).toContainText('Plan of 12 × 8 m (39.37 × 26.25 ft; 40 px = 1 m, 1 m grid');
     const feet = (await tool.downloadPlan()).text;
     expect(JSON.parse(feet)).toMatchObject({ units: 'm', displayUnits: 'ft', room: { width: 12, depth: 8 } });
     await tool.control('Units').selectOption('m');
