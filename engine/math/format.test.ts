@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, decimalsOf, formatGrouped, formatNumber, roundTo, withArticle } from './format';
+import { countOf, decimalsOf, formatGrouped, formatNumber, formatTrimmed, roundTo, withArticle } from './format';
 
 describe('decimalsOf', () => {
   it.each([
@@ -73,5 +73,15 @@ describe('withArticle', () => {
     expect(['1.80 m', '7.20 m', '10 kWh', '110 m', '180°', '1,100 lm', '5 kW', '0.8 m²', '3-seat sofa', '1100 lm'].map(withArticle)).toEqual([
       'a 1.80 m', 'a 7.20 m', 'a 10 kWh', 'a 110 m', 'a 180°', 'a 1,100 lm', 'a 5 kW', 'a 0.8 m²', 'a 3-seat sofa', 'a 1100 lm',
     ]);
+  });
+});
+
+describe('formatTrimmed', () => {
+  it('drops the fraction’s trailing zeros, never a whole number’s', () => {
+    expect(['14', '3.5', '2.75', '30', '0'].map((text) => formatTrimmed(Number(text), 2))).toEqual(['14', '3.5', '2.75', '30', '0']);
+    expect(formatTrimmed(30, 0)).toBe('30');
+    expect(formatTrimmed(100, 1)).toBe('100');
+    expect(formatTrimmed(2.004, 2)).toBe('2');
+    expect(formatTrimmed(NaN, 2)).toBe('0');
   });
 });

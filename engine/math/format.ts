@@ -39,6 +39,12 @@ export function formatNumber(value: number, decimals: number): string {
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
+/** Like `formatNumber`, with the fraction's trailing zeros dropped: '14', '3.5', '2.75' (at 2 decimals). */
+export function formatTrimmed(value: number, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
 /** Like `formatNumber`, with commas between thousands (12,000.5) for large figures in prose. */
 export function formatGrouped(value: number, decimals: number): string {
   const [whole = '0', fraction] = formatNumber(value, decimals).split('.');

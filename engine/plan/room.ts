@@ -4,7 +4,7 @@
  * (flow-pattern 11.2 × 7.2 m, zoning-mapper 14 × 9 m, vr-walkthrough 14 × 8 m).
  */
 import { clamp, finiteOr } from '../math/clamp';
-import { formatNumber, roundTo } from '../math/format';
+import { formatTrimmed, roundTo } from '../math/format';
 import { fromMetres, toMetres, type LengthUnit } from '../math/units';
 import type { NumberParam, SelectParam } from '../tools/params';
 import { ROOM_MAX_M, ROOM_MIN_M, type Room } from './types';
@@ -61,7 +61,7 @@ export function adjustRoom<I extends RoomInputs>(previous: I, next: I, fallback:
 }
 
 /** A length in feet as plain text: up to 2 decimals, trailing zeros dropped ('45.93', '14'). */
-const feetText = (metres: number): string => formatNumber(fromMetres(metres, 'ft'), 2).replace(/\.?0+$/, '');
+const feetText = (metres: number): string => formatTrimmed(fromMetres(metres, 'ft'), 2);
 
 /**
  * For a visitor working in feet, the room's size in feet, to set beside the plan's own (drawn and

@@ -5,7 +5,7 @@
  * swing, the wall spans the 3D walls are built of, and the walk laid out around the furniture
  * (its waypoints and its segments) when a plan comes without a path.
  */
-import { countOf, formatNumber, withArticle } from '../../math/format';
+import { countOf, formatTrimmed, withArticle } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
 import { wallLength } from '../../plan/geometry';
 import { inwardNormal, openingSegment, swingConflicts, wallEnds, type PlanPoint, type SwingConflict } from '../../plan/openings';
@@ -36,7 +36,7 @@ export function blockedWaypoints(points: readonly Waypoint[], items: readonly Pl
 }
 
 /** A length in metres as plain text: up to 2 decimals, trailing zeros dropped ('14', '3.5', '2.75'). */
-export const metresText = (metres: number): string => formatNumber(metres, 2).replace(/\.?0+$/, '');
+export const metresText = (metres: number): string => formatTrimmed(metres, 2);
 
 /** '14 × 8 m'. */
 export const roomText = (room: Room): string => `${metresText(room.w)} × ${metresText(room.d)} m`;
