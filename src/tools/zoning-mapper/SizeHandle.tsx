@@ -48,7 +48,8 @@ export interface SizeHandleProps {
 export function SizeHandle({ zone, scale, onResize, description }: SizeHandleProps) {
   const descriptionId = useId();
   const start = useRef<{ x: number; y: number; w: number; h: number; id: number } | null>(null);
-  const size = `${formatNumber(planMetres(zone.w), 1)} by ${formatNumber(planMetres(zone.h), 1)} m`;
+  // Its tooltip says the size as its description does (in the room's units), else in metres.
+  const size = description ?? `${formatNumber(planMetres(zone.w), 1)} by ${formatNumber(planMetres(zone.h), 1)} m`;
   return (
     <button
       type="button"

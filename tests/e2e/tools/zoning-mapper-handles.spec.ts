@@ -35,6 +35,8 @@ test.describe('zoning-mapper: the zones’ handles say where the zones are', () 
     await tool.control('Units').selectOption('ft');
     await expect(living).toHaveAccessibleDescription('at 4.10 ft from the left wall, 4.10 ft from the top wall; 13.5 × 9.8 ft');
     await expect(size).toHaveAccessibleDescription('13.5 × 9.8 ft');
+    // Its tooltip too (it said metres).
+    await expect(size).toHaveAttribute('title', 'Living size, 13.5 × 9.8 ft: drag, or arrow keys (Shift 1 m)');
     await tool.expectNoBadNumbers();
   });
 });
