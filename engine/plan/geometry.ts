@@ -15,6 +15,7 @@ import {
   WINDOW_MIN_M,
   ZONE_NAME_MAX,
   type Opening,
+  type Plan,
   type PlanItem,
   type PlanZone,
   type Room,
@@ -99,3 +100,28 @@ export function clampZone(zone: PlanZone, room: Room): PlanZone {
   const privacy = clamp(finiteOr(zone.privacy, 0.5), 0, 1);
   return { ...clampToRoom({ ...zone, w, d }, room), privacy };
 }
+
+/** The parts of a plan, each list as a tool holds it (a tool may hold parts it does not show). */
+export interface PlanParts {
+  items: readonly PlanItem[];
+  openings: readonly Opening[];
+  zones: readonly PlanZone[];
+}
+
+/**
+ * The plan of `room` with `parts`, each fitted into the room (a piece, an opening or a zone that a
+ * smaller room left outside is moved in). Every layout tool keeps the parts it does not show
+ * (zoning-mapper the furniture and the doors, the others the zones), so its plan file and its
+ * links carry the whole plan on instead of dropping what another tool made.
+ */
+export function planIn(room: Room, parts: PlanParts): Plan {
+  return {
+    room,
+    items: parts.items.map((item) => clampToRoom(item, room)),
+    openings: parts.openings.map((opening) => clampOpening(opening, room)),
+    zones: parts.zones.map((zone) => clampZone(zone, room)),
+  };
+}
+
+/** A list input as given, else `fallback` (the generic sanitiser knows no list inputs, and a link or a hostile value may bring none). */
+export const listOr = <T>(value: unknown, fallback: readonly T[]): readonly T[] => (Array.isArray(value) ? (value as readonly T[]) : fallback);

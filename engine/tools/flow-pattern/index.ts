@@ -70,12 +70,12 @@ type Layout = Omit<Result, 'selected'>;
  * passages (~30,000 box tests with 40 pieces) are not measured again and everything drawn from the
  * result keeps its objects.
  */
-let lastLayout: { units: Inputs['units']; roomWidth: number; roomDepth: number; items: Inputs['items']; openings: Inputs['openings']; layout: Layout } | null = null;
+let lastLayout: { units: Inputs['units']; roomWidth: number; roomDepth: number; items: Inputs['items']; openings: Inputs['openings']; zones: Inputs['zones']; layout: Layout } | null = null;
 
 function layoutOf(inputs: Inputs): Layout {
-  const { units, roomWidth, roomDepth, items: given, openings: givenOpenings } = inputs;
+  const { units, roomWidth, roomDepth, items: given, openings: givenOpenings, zones } = inputs;
   const last = lastLayout;
-  if (last && last.items === given && last.openings === givenOpenings && last.units === units && last.roomWidth === roomWidth && last.roomDepth === roomDepth) return last.layout;
+  if (last && last.items === given && last.openings === givenOpenings && last.zones === zones && last.units === units && last.roomWidth === roomWidth && last.roomDepth === roomDepth) return last.layout;
   const room = roomOfInputs(inputs);
   const { widthPx, heightPx } = roomPx(inputs);
   const items = placedItems(inputs);
@@ -101,7 +101,7 @@ function layoutOf(inputs: Inputs): Layout {
     doors: flowDoors(inputs),
     swings,
   };
-  lastLayout = { units, roomWidth, roomDepth, items: given, openings: givenOpenings, layout };
+  lastLayout = { units, roomWidth, roomDepth, items: given, openings: givenOpenings, zones, layout };
   return layout;
 }
 

@@ -1,18 +1,19 @@
 /**
  * Flow Pattern's inputs: the designer's room (Units, Room width, Room depth), their furniture
  * (up to 40 pieces from the catalogue or custom boxes, placed in canvas px at 1 px = 2 cm), the
- * doors and windows (held and passed through for the plan's other views), and the selected
+ * doors and windows (held and passed through for the plan's other views), the zones of a plan
+ * that came with them (kept, not shown, for the plan file and the links), and the selected
  * piece; the edits (add, move, turn, copy, remove), and how the plan travels in a link.
  */
 import { clamp, finiteOr } from '../../math/clamp';
 import { roundTo } from '../../math/format';
 import { fromMetres, type LengthUnit } from '../../math/units';
 import { CATALOGUE, CUSTOM_KIND, type CatalogueGroup } from '../../plan/catalogue';
-import { clampOpening, makeItem, nextRotation } from '../../plan/geometry';
+import { clampOpening, clampZone, listOr, makeItem, nextRotation } from '../../plan/geometry';
 import { planFromLink, planToLink } from '../../plan/link';
 import { freeSpot, itemLabels, spotBeside } from '../../plan/placement';
 import { adjustRoom, roomOf, roomParams } from '../../plan/room';
-import { MAX_ITEMS, type Opening, type Plan, type PlanItem, type Room } from '../../plan/types';
+import { MAX_ITEMS, type Opening, type Plan, type PlanItem, type PlanZone, type Room } from '../../plan/types';
 import { defaultsOf, type ParamList, type QueryCodec } from '../params';
 import { queryNumber } from '../query';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, DEFAULT_SOFA, DEFAULT_TABLE, clampItem, turnedItem, type FlowItem, type PlacedItem } from './furniture';
@@ -37,6 +38,8 @@ export interface Inputs {
   roomDepth: number;
   items: readonly FlowItem[];
   openings: readonly Opening[];
+  /** The zones of a plan that came with them (m): not shown here, kept for the plan file and the links. */
+  zones: readonly PlanZone[];
   selected: string | null;
 }
 
@@ -46,7 +49,7 @@ export const params: ParamList<Inputs> = roomParams({ ...DEFAULT_ROOM });
 const stripLabel = ({ label: _label, ...item }: PlacedItem): FlowItem => item;
 
 /** Default inputs: the 11.2 × 7.2 m room with the spec's sofa at (60, 120) and table at (220, 70), nothing selected. */
-export const defaults: Inputs = { ...defaultsOf(params), items: [stripLabel(DEFAULT_SOFA), stripLabel(DEFAULT_TABLE)], openings: [], selected: null };
+export const defaults: Inputs = { ...defaultsOf(params), items: [stripLabel(DEFAULT_SOFA), stripLabel(DEFAULT_TABLE)], openings: [], zones: [], selected: null };
 
 /** Px, without binary noise (11.2 × 50 is 560). */
 const px = (metres: number): number => roundTo(metres * PX_PER_M, 6);
@@ -92,6 +95,7 @@ export function adjust(previous: Inputs, next: Inputs): Inputs {
     ...next,
     items: Array.isArray(next.items) ? next.items : previous.items,
     openings: Array.isArray(next.openings) ? next.openings : previous.openings,
+    zones: listOr(next.zones, listOr<PlanZone>(previous.zones, [])),
     selected: typeof next.selected === 'string' ? next.selected : null,
   };
   const sized = adjustRoom(previous, withLists, { ...DEFAULT_ROOM });
@@ -176,7 +180,7 @@ export function flowPlan(inputs: Inputs): Plan {
     room,
     items: placedItems(inputs).map((item) => ({ kind: item.kind, x: m(item.x), y: m(item.y), w: m(item.w), d: m(item.h), h: item.heightM, rot: item.rot })),
     openings: inputs.openings.map((opening) => ({ ...opening })),
-    zones: [],
+    zones: listOr<PlanZone>(inputs.zones, []).map((zone) => clampZone(zone, room)),
   };
 }
 
@@ -186,7 +190,7 @@ export function inputsFromPlan(plan: Plan, base: Inputs): Inputs {
   for (const item of plan.items.slice(0, MAX_ITEMS)) items.push(itemFromPlan(item, freshId(items, item.kind)));
   const unit = base.units;
   const side = (metres: number): number => (unit === 'm' ? metres : roundTo(fromMetres(metres, unit), 2));
-  return { ...base, roomWidth: side(plan.room.w), roomDepth: side(plan.room.d), items, openings: plan.openings.map((o) => ({ ...o })), selected: null };
+  return { ...base, roomWidth: side(plan.room.w), roomDepth: side(plan.room.d), items, openings: plan.openings.map((o) => ({ ...o })), zones: plan.zones, selected: null };
 }
 
 /** The wall across the room from `wall`. */

@@ -4,10 +4,10 @@
  * and how the path, the marker and the plan travel in a link.
  */
 import { fromMetres } from '../../math/units';
-import { clampOpening, clampToRoom } from '../../plan/geometry';
+import { clampOpening, clampToRoom, listOr, planIn } from '../../plan/geometry';
 import { planFromLink, planToLink } from '../../plan/link';
 import { adjustRoom, roomOf, roomParams, type RoomInputs } from '../../plan/room';
-import type { Opening, Plan, PlanItem, Room } from '../../plan/types';
+import type { Opening, Plan, PlanItem, PlanZone, Room } from '../../plan/types';
 import { defaultsOf } from '../params';
 import type { ParamList, QueryCodec } from '../params';
 import { numberToQuery } from '../query';
@@ -35,6 +35,8 @@ export interface Inputs extends RoomInputs {
   loop: boolean;
   items: readonly PlanItem[];
   openings: readonly Opening[];
+  /** The zones of a plan that came with them (m): not shown here, but kept for the plan file and the links. */
+  zones: readonly PlanZone[];
   cursor?: Waypoint;
 }
 
@@ -55,6 +57,9 @@ export const cursorOf = (inputs: Inputs): Waypoint => {
 export const itemsOf = (inputs: Inputs): readonly PlanItem[] => (Array.isArray(inputs.items) ? inputs.items : []);
 export const openingsOf = (inputs: Inputs): readonly Opening[] => (Array.isArray(inputs.openings) ? inputs.openings : []);
 
+/** The plan the inputs hold, m: the room, the furniture, the openings and the zones kept from another tool (each fitted into the room); no walk. */
+export const planOfInputs = (inputs: Inputs): Plan => planIn(roomOfInputs(inputs), { items: itemsOf(inputs), openings: openingsOf(inputs), zones: listOr(inputs.zones, []) });
+
 /** Most waypoints a link carries (a path through a room rarely needs a tenth of them). */
 export const MAX_LINKED_WAYPOINTS = 200;
 
@@ -69,7 +74,7 @@ export const params: ParamList<Inputs> = [
 ];
 
 /** Default inputs: the three default waypoints, 1.2 m/s, no loop, the 14 × 8 m room without furniture or openings. */
-export const defaults: Inputs = { ...defaultsOf(params), waypoints: DEFAULT_WAYPOINTS.map((point) => ({ ...point })), items: [], openings: [] };
+export const defaults: Inputs = { ...defaultsOf(params), waypoints: DEFAULT_WAYPOINTS.map((point) => ({ ...point })), items: [], openings: [], zones: [] };
 
 /** `list` itself when `mapped` holds the same elements (so the views keep what they built for it), else `mapped`. */
 const sameOr = <T>(list: readonly T[], mapped: readonly T[]): readonly T[] => (mapped.every((item, i) => item === list[i]) ? list : mapped);
@@ -107,6 +112,7 @@ export function adjust(previous: Inputs, next: Inputs): Inputs {
     waypoints: Array.isArray(next.waypoints) ? next.waypoints : previous.waypoints,
     items: Array.isArray(next.items) ? next.items : Array.isArray(previous.items) ? previous.items : [],
     openings: Array.isArray(next.openings) ? next.openings : Array.isArray(previous.openings) ? previous.openings : [],
+    zones: listOr(next.zones, listOr<PlanZone>(previous.zones, [])),
   };
   const sized = adjustRoom(previous, listed, DEFAULT_ROOM);
   const room = roomOfInputs(sized);
@@ -147,7 +153,7 @@ function waypointFromQuery(text: string, room: Room): Waypoint | null {
  */
 export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
   const units = inputs.units === 'ft' ? 'ft' : 'm';
-  const change: Partial<Inputs> = { roomWidth: fromMetres(plan.room.w, units), roomDepth: fromMetres(plan.room.d, units), items: plan.items, openings: plan.openings };
+  const change: Partial<Inputs> = { roomWidth: fromMetres(plan.room.w, units), roomDepth: fromMetres(plan.room.d, units), items: plan.items, openings: plan.openings, zones: plan.zones };
   if (plan.walk) {
     // A plan saved here brings its walk back: each waypoint to the nearest plan unit, in the room.
     change.waypoints = plan.walk.waypoints.map((p) => clampWaypoint(p.x * UNITS_PER_M, p.y * UNITS_PER_M, plan.room));
@@ -160,9 +166,9 @@ export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
 
 /**
  * The path, the marker and the plan in a link's query: `path=40-40_220-120_440-180` (an empty
- * value is an empty path), `cursor=280-160`, and, when the room holds furniture or doors and
- * windows, `plan=` (engine/plan/link.ts: the room, the furniture and the openings; zones are
- * ignored). A plan's room sets Room width and Room depth (in the link's units); a plan with
+ * value is an empty path), `cursor=280-160`, and, when the room holds furniture, doors and
+ * windows or zones kept from another tool, `plan=` (engine/plan/link.ts: the room, the furniture,
+ * the openings and the zones, which are kept but not shown). A plan's room sets Room width and Room depth (in the link's units); a plan with
  * furniture but no path= gets the default walk laid out around the furniture, from its first
  * door (walkAroundFurniture), and a room of another size without path= the default walk scaled
  * to it (as a resize lays it out), while a path= given is kept as it is. Points are
@@ -171,14 +177,11 @@ export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
  */
 export const query: QueryCodec<Inputs> = {
   write: (inputs) => {
-    const items = itemsOf(inputs);
-    const openings = openingsOf(inputs);
+    const plan = planOfInputs(inputs);
     return {
       path: inputs.waypoints.slice(0, MAX_LINKED_WAYPOINTS).map(waypointToQuery).join('_'),
       ...(inputs.cursor !== undefined && { cursor: waypointToQuery(inputs.cursor) }),
-      ...((items.length > 0 || openings.length > 0) && {
-        plan: planToLink({ room: roomOfInputs(inputs), items: [...items], openings: [...openings], zones: [] }),
-      }),
+      ...((plan.items.length > 0 || plan.openings.length > 0 || plan.zones.length > 0) && { plan: planToLink(plan) }),
     };
   },
   leftOut: ({ waypoints }) =>
@@ -197,6 +200,7 @@ export const query: QueryCodec<Inputs> = {
         roomDepth: side(plan.room.d, typed.d, base.roomDepth),
         items: plan.items,
         openings: plan.openings,
+        zones: plan.zones,
       };
     }
     const room = roomOfInputs(inputs);

@@ -34,8 +34,8 @@ describe('vr-walkthrough: plan 560×320, 40-unit grid, 40 units = 1 m', () => {
       { x: 220, y: 120 },
       { x: 440, y: 180 },
     ]);
-    // Issue 24 adds the room (14 × 8 m in m: today's plan) and an empty plan of furniture and openings.
-    expect(defaults).toEqual({ waypoints: DEFAULT_WAYPOINTS, speedMps: 1.2, loop: false, units: 'm', roomWidth: 14, roomDepth: 8, items: [], openings: [] });
+    // Issue 24 adds the room (14 × 8 m in m: today's plan) and an empty plan of furniture, openings and zones kept from another tool.
+    expect(defaults).toEqual({ waypoints: DEFAULT_WAYPOINTS, speedMps: 1.2, loop: false, units: 'm', roomWidth: 14, roomDepth: 8, items: [], openings: [], zones: [] });
   });
   it('has Speed 0.2–3 step 0.05 default 1.2 and Loop path off, then the room (issue 24)', () => {
     expect(params.map((p) => p.label)).toEqual(['Speed', 'Loop path', 'Units', 'Room width', 'Room depth']);

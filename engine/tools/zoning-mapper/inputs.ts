@@ -6,10 +6,10 @@
 import { clamp, finiteOr } from '../../math/clamp';
 import { roundTo } from '../../math/format';
 import { fromMetres } from '../../math/units';
-import { zoneName } from '../../plan/geometry';
+import { listOr, planIn, zoneName } from '../../plan/geometry';
 import { planFromLink, planToLink } from '../../plan/link';
 import { adjustRoom, roomOf, roomParams, type RoomInputs } from '../../plan/room';
-import { MAX_ZONES, MIN_ZONES, ZONE_NAME_MAX, type PlanZone, type Room } from '../../plan/types';
+import { MAX_ZONES, MIN_ZONES, ZONE_NAME_MAX, type Opening, type Plan, type PlanItem, type PlanZone, type Room } from '../../plan/types';
 import { defaultsOf, positionParam, sanitize } from '../params';
 import type { NumberParam, ParamList, QueryCodec, RangeParam } from '../params';
 import { queryNumber } from '../query';
@@ -31,16 +31,22 @@ import {
   type ZoneId,
 } from './geometry';
 
-/** Inputs: the room (in m or ft) and the zones (px at 40 px = 1 m, in their order: the controls', the pairs'). */
+/**
+ * Inputs: the room (in m or ft) and the zones (px at 40 px = 1 m, in their order: the controls',
+ * the pairs'); and the furniture and the doors and windows of a plan that came with them (m),
+ * not shown here but kept, so the plan file and the links carry them on to the other tools.
+ */
 export interface Inputs extends RoomInputs {
   zones: readonly Zone[];
+  items: readonly PlanItem[];
+  openings: readonly Opening[];
 }
 
 /** Controls the engine lists: Units, Room width, Room depth (14 × 9 m by default). The zones' own are rendered by the tool (zoneParams). */
 export const params: ParamList<Inputs> = roomParams(DEFAULT_ROOM);
 
 /** Default inputs: a 14 × 9 m room in metres and the spec's four zones with privacy 0.2, 0.4, 0.7, 0.9. */
-export const defaults: Inputs = { ...defaultsOf(params), zones: DEFAULT_ZONES.map((zone) => ({ ...zone })) };
+export const defaults: Inputs = { ...defaultsOf(params), zones: DEFAULT_ZONES.map((zone) => ({ ...zone })), items: [], openings: [] };
 
 /** The room the inputs describe, m (2–30 m a side). */
 export const roomOfInputs = (inputs: Inputs): Room => roomOf(inputs, DEFAULT_ROOM);
@@ -249,13 +255,19 @@ export function setZoneField(inputs: Inputs, id: ZoneId, field: ZoneField, raw: 
  * show where the zones really are. The same object when nothing changes.
  */
 export function adjust(previous: Inputs, next: Inputs): Inputs {
-  const sized = adjustRoom(previous, next, DEFAULT_ROOM);
+  const items = listOr(next.items, listOr<PlanItem>(previous.items, []));
+  const openings = listOr(next.openings, listOr<Opening>(previous.openings, []));
+  const sized = adjustRoom(previous, items === next.items && openings === next.openings ? next : { ...next, items, openings }, DEFAULT_ROOM);
   const zones = Array.isArray(next.zones) ? next.zones : zonesOf(previous);
   const plan = planOf(sized);
   const fitted = zones.map((zone) => fitZone(zone, plan));
   const same = zones === next.zones && fitted.every((zone, i) => zone === zones[i]);
   return same ? sized : { ...sized, zones: fitted };
 }
+
+/** The whole plan the inputs hold, m: the room, the zones, and the furniture and openings kept for the other tools (each fitted into the room). */
+export const planOfInputs = (inputs: Inputs): Plan =>
+  planIn(roomOfInputs(inputs), { items: listOr(inputs.items, []), openings: listOr(inputs.openings, []), zones: toPlanZones(zonesFromInputs(inputs)) });
 
 /** The zones, each kept wholly inside the plan (size ≥ 0.5 m and within the room, privacy 0–1). */
 export function zonesFromInputs(inputs: Inputs): Zone[] {
@@ -294,16 +306,15 @@ function readOldKeys(get: (key: string) => string | null, base: Inputs): Inputs 
 }
 
 /**
- * The room and the zones in a link: `plan=` (engine/plan/link.ts, metres: the room, no
- * furniture or openings, the zones). Read: a plan's room sets the room (in the link's units);
- * its zones, when there are at least two, replace the zones, else the zones stay (the defaults,
- * kept inside the room), so a plan from flow-pattern carries its room in. Old links' `livingX`,
+ * The plan in a link: `plan=` (engine/plan/link.ts, metres: the room, the zones, and any
+ * furniture and openings kept for the other tools). Read: a plan's room sets the room (in the
+ * link's units), and its furniture and openings are kept; its zones, when there are at least two,
+ * replace the zones, else the zones stay (the defaults, kept inside the room), so a plan from
+ * flow-pattern carries its room and its furniture in. Old links' `livingX`,
  * `livingY`, `livingPrivacy` … still place the spec's zones. A malformed `plan=` is ignored.
  */
 export const query: QueryCodec<Inputs> = {
-  write: (inputs) => ({
-    plan: planToLink({ room: roomOfInputs(inputs), items: [], openings: [], zones: toPlanZones(zonesFromInputs(inputs)) }),
-  }),
+  write: (inputs) => ({ plan: planToLink(planOfInputs(inputs)) }),
   read: (get, base) => {
     let inputs = readOldKeys(get, base);
     const plan = planFromLink(get('plan'));
@@ -313,6 +324,7 @@ export const query: QueryCodec<Inputs> = {
       if (Math.abs(room.w - plan.room.w) > 0.001) inputs = { ...inputs, roomWidth: fromMetres(plan.room.w, inputs.units) };
       if (Math.abs(room.d - plan.room.d) > 0.001) inputs = { ...inputs, roomDepth: fromMetres(plan.room.d, inputs.units) };
       if (plan.zones.length >= MIN_ZONES) inputs = { ...inputs, zones: fromPlanZones(plan.zones) };
+      inputs = { ...inputs, items: plan.items, openings: plan.openings };
     }
     return adjust(inputs, inputs);
   },

@@ -1,5 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { planToLink } from '../../../engine/plan/link';
+import type { LengthUnit } from '../../../engine/math/units';
 import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
 import { CUSTOM_NAME } from '../../../engine/plan/catalogue';
 import {
@@ -27,8 +28,12 @@ import * as css from './FlowScene.css';
 
 const GROUPS = catalogueGroups();
 
-/** The link that opens `slug` with the plan given as its link value (the other layout tools read plan=). */
-const planHref = (slug: string, planLink: string): string => `${toolPath(slug)}?${new URLSearchParams({ plan: planLink }).toString()}`;
+/**
+ * The link that opens `slug` with the plan given as its link value (the other layout tools read
+ * plan=), in the visitor's units: a room laid out in feet opens in feet there too.
+ */
+const planHref = (slug: string, planLink: string, units: LengthUnit): string =>
+  `${toolPath(slug)}?${new URLSearchParams({ ...(units === 'ft' && { units }), plan: planLink }).toString()}`;
 
 interface RowActions {
   select(id: string): void;
@@ -195,8 +200,8 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
           ))}
         </ul>
         <p className={css.links}>
-          <a href={planHref('vr-walkthrough', planLink)}>Walk through this plan</a>
-          <a href={planHref('zoning-mapper', planLink)}>Zone this plan</a>
+          <a href={planHref('vr-walkthrough', planLink, inputs.units === 'ft' ? 'ft' : 'm')}>Walk through this plan</a>
+          <a href={planHref('zoning-mapper', planLink, inputs.units === 'ft' ? 'ft' : 'm')}>Zone this plan</a>
         </p>
       </fieldset>
       <OpeningControls

@@ -541,11 +541,11 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     }),
     [result.passages],
   );
-  // An opened plan replaces the room, the furniture and the doors and windows in one change (one undo step).
+  // An opened plan replaces the room, the furniture, the doors and windows and the zones kept for the other tools in one change (one undo step).
   // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
   const openPlan = (opened: Plan, displayUnits?: LengthUnit) => {
     const next = inputsFromPlan(opened, inputs);
-    update({ roomWidth: next.roomWidth, roomDepth: next.roomDepth, items: next.items, openings: next.openings, selected: null, ...(displayUnits && { units: displayUnits }) });
+    update({ roomWidth: next.roomWidth, roomDepth: next.roomDepth, items: next.items, openings: next.openings, zones: next.zones, selected: null, ...(displayUnits && { units: displayUnits }) });
   };
 
   const count = result.items.length;

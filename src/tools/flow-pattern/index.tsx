@@ -12,7 +12,7 @@ export default defineTool({
   engine,
   undo: {
     ignore: ['selected'],
-    names: { items: 'Furniture', openings: 'Doors and windows' },
+    names: { items: 'Furniture', openings: 'Doors and windows', zones: 'Zones' },
     // The pieces by name: 'Sofa X, Sofa Y' for a move, 'Sofa turned', 'Double bed' for one added or taken out.
     describe: (key, before, after) => (key === 'items' ? engine.itemChangeNames(before as engine.Inputs, after as engine.Inputs) : undefined),
   },

@@ -11,6 +11,7 @@ import {
   cursorOf,
   furnitureSummary,
   openedPlan,
+  planOfInputs,
   openingsSummary,
   pathSegments,
   planSize,
@@ -133,11 +134,11 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
 
   // The walk in metres, for the plan file and the DXF.
   const walkMetres = useMemo(() => points.map((p) => ({ x: unitsToMetres(p.x), y: unitsToMetres(p.y) })), [points]);
-  // The plan as a file (m): the room, its furniture, its doors and windows, and the walk (its
-  // waypoints and Loop path). Opening one replaces them in one change (one step to undo); a file
-  // without a walk keeps the visitor's, in the room, or lays the default one out around the
-  // furniture (openedPlan).
-  const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: [], walk: { waypoints: walkMetres, loop } };
+  // The plan as a file (m): the room, its furniture, its doors and windows, the zones kept from
+  // another tool, and the walk (its waypoints and Loop path). Opening one replaces them in one
+  // change (one step to undo); a file without a walk keeps the visitor's, in the room, or lays the
+  // default one out around the furniture (openedPlan).
+  const planOfFile: Plan = { room, items: [...items], openings: [...openings], zones: planOfInputs(inputs).zones, walk: { waypoints: walkMetres, loop } };
   // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
   const openPlan = (opened: Plan, displayUnits?: LengthUnit) => update({ ...openedPlan(inputs, opened), ...(displayUnits && { units: displayUnits }) });
   // Download DXF draws the walk too: the path through the numbered waypoints.

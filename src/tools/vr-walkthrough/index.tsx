@@ -13,7 +13,7 @@ export default defineTool({
   reset: false,
   // Ctrl+Z steps back through every change (Undo, beside Reset, removes the last waypoint; so no
   // Undo change button beside it).
-  undo: { names: { waypoints: 'waypoints', cursor: 'marker', items: 'furniture', openings: 'doors and windows' }, buttons: false },
+  undo: { names: { waypoints: 'waypoints', cursor: 'marker', items: 'furniture', openings: 'doors and windows', zones: 'zones' }, buttons: false },
   describe: (inputs, result) => {
     const count = result.waypointCount;
     const contents = [engine.furnitureSummary(result.items), engine.openingsSummary(result.openings)].filter(Boolean).join(' and ');

@@ -16,7 +16,7 @@ import {
   fromPlanZones,
   moveZone,
   resizeZone,
-  toPlanZones,
+  planOfInputs,
   type Inputs,
   type PlanSize,
   type Result,
@@ -267,15 +267,18 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
 
   const change = useZoneChange(inputs, update);
   const place = (id: ZoneId, x: number, y: number) => change((current) => moveZone(current, id, Math.round(x), Math.round(y)));
-  // Download plan, Open plan, Download DXF: the room and the zones, m. An opened plan sets the room and, when it holds two
-  // zones or more, the zones; a plan without zones (from flow-pattern or vr-walkthrough) keeps these, fitted into its room.
-  const planOfFile: Plan = { room, items: [], openings: [], zones: toPlanZones(result.zones) };
+  // Download plan, Open plan, Download DXF: the room and the zones, m, and the furniture and openings a plan brought (kept for
+  // the other tools). An opened plan sets the room, the furniture and the openings and, when it holds two zones or more, the
+  // zones; a plan without zones (from flow-pattern or vr-walkthrough) keeps these, fitted into its room.
+  const planOfFile: Plan = planOfInputs(inputs);
   // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
   const openPlan = (opened: Plan, displayUnits?: LengthUnit) => {
     const units = inputs.units === 'ft' ? 'ft' : 'm';
     update({
       roomWidth: fromMetres(opened.room.w, units),
       roomDepth: fromMetres(opened.room.d, units),
+      items: opened.items,
+      openings: opened.openings,
       ...(opened.zones.length >= MIN_ZONES ? { zones: fromPlanZones(opened.zones) } : {}),
       ...(displayUnits && { units: displayUnits }),
     });

@@ -10,7 +10,7 @@ export default defineTool({
   engine,
   // Add, remove, rename, move, resize and a room change are each a step; the announcement names the zone's control.
   undo: {
-    names: { zones: 'zones' },
+    names: { zones: 'zones', items: 'furniture', openings: 'doors and windows' },
     describe: (key, before, after) =>
       key === 'zones' ? engine.zoneChangeNames((before as engine.Inputs).zones, (after as engine.Inputs).zones) : undefined,
   },

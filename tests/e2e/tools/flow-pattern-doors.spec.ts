@@ -87,6 +87,32 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
     });
   });
 
+  test('Zone this plan, in feet: zoning-mapper opens in feet and keeps the furniture and the doors, which come back to flow-pattern with its zones', async ({ page }) => {
+    const tool = await open(page, `plan=${planToLink(plan)}`);
+    await tool.control('Units').selectOption('ft');
+    const zone = tool.inputs.getByRole('link', { name: 'Zone this plan' });
+    await expect(zone).toHaveAttribute('href', /^\/tools\/zoning-mapper\?units=ft&plan=/);
+    await zone.click();
+    const zoning = new ToolPage(page, 'zoning-mapper', 'Zoning Prompt');
+    await expect(page).toHaveURL(/\/tools\/zoning-mapper\?units=ft&plan=/);
+    await expect(zoning.control('Units')).toHaveValue('ft');
+    await expect(zoning.control('Room width')).toHaveValue('26.25');
+    await expect(zoning.main.locator('[data-scene][data-drawn]')).toBeVisible();
+    // It saves the whole plan: its zones, and the furniture and the doors and windows it does not show (it dropped them).
+    const zoned = JSON.parse((await zoning.downloadPlan()).text);
+    expect(zoned).toMatchObject({ displayUnits: 'ft', room: { width: 8, depth: 5 }, items: [{ kind: 'sofa', x: 3, y: 0.5 }, { kind: 'bed2', x: 6, y: 2.5 }] });
+    expect(zoned.openings).toHaveLength(2);
+    expect(zoned.zones).toHaveLength(4);
+
+    // Back in flow-pattern, the file brings the furniture back, and its plan keeps the zones.
+    const again = await open(page);
+    const files = again.main.getByRole('group', { name: 'Plan file' });
+    await files.getByLabel('Open plan').setInputFiles({ name: 'zoned.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(zoned)) });
+    await expect(files.getByRole('status')).toContainText('Opened zoned.json: 2 pieces, 1 door, 1 window, 4 zones');
+    await expect(again.control('Double bed X')).toHaveValue('300');
+    expect(JSON.parse((await again.downloadPlan()).text).zones).toEqual(zoned.zones);
+  });
+
   test('a link whose plan cannot be read opens the sample plan and says so, the rest of the link applied', async ({ page }) => {
     const tool = await open(page, `roomWidth=12&plan=${encodeURIComponent('1*1000-600*bed2-<b>-1-0**')}`);
     const status = tool.main.getByRole('group', { name: 'Plan file' }).getByRole('status');
