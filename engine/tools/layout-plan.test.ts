@@ -3,6 +3,7 @@ import { makeItem } from '../plan/geometry';
 import { planFromLink, planToLink } from '../plan/link';
 import type { Plan, PlanItem } from '../plan/types';
 import * as flow from './flow-pattern';
+import type { ToolEngine } from './params';
 import { inputsFromQuery, inputsToQuery } from './query';
 import * as vr from './vr-walkthrough';
 import * as zoning from './zoning-mapper';
@@ -22,9 +23,13 @@ const plan: Plan = {
   ],
 };
 
+type LayoutEngine = ToolEngine<flow.Inputs, flow.Result> | ToolEngine<vr.Inputs, vr.Result> | ToolEngine<zoning.Inputs, zoning.Result>;
+
 /** The plan a tool's own link carries, read back. */
-const linkedPlan = (engine: typeof flow | typeof vr | typeof zoning, query: string): Plan | null =>
-  planFromLink(new URLSearchParams(inputsToQuery(engine, inputsFromQuery(engine, query))).get('plan'));
+function linkedPlan(engine: LayoutEngine, query: string): Plan | null {
+  const of = <I, R>(tool: ToolEngine<I, R>): string => inputsToQuery(tool, inputsFromQuery(tool, query));
+  return planFromLink(new URLSearchParams(of(engine as ToolEngine<unknown, unknown>)).get('plan'));
+}
 
 describe('one plan, three views: each layout tool carries on the parts it does not show', () => {
   it('furniture, doors and windows through zoning-mapper, zones through flow-pattern and vr-walkthrough, in their links', () => {
@@ -39,16 +44,16 @@ describe('one plan, three views: each layout tool carries on the parts it does n
   });
 
   it('keeps what it carries inside a room that shrinks', () => {
-    const small = (engine: typeof zoning | typeof vr | typeof flow) => {
-      const inputs = inputsFromQuery(engine, `plan=${planToLink(plan)}`);
-      return engine.adjust(inputs, { ...inputs, roomWidth: 4 } as never);
-    };
-    const zoned = zoning.planOfInputs(small(zoning) as zoning.Inputs);
+    const query = `plan=${planToLink(plan)}`;
+    const zonedInputs = inputsFromQuery(zoning, query);
+    const zoned = zoning.planOfInputs(zoning.adjust(zonedInputs, { ...zonedInputs, roomWidth: 4 }));
     expect(zoned.items).toHaveLength(3);
     for (const item of zoned.items) expect(item.x + item.w).toBeLessThanOrEqual(4 + 1e-9);
-    const walked = vr.planOfInputs(small(vr) as vr.Inputs);
+    const walkedInputs = inputsFromQuery(vr, query);
+    const walked = vr.planOfInputs(vr.adjust(walkedInputs, { ...walkedInputs, roomWidth: 4 }));
     for (const zone of walked.zones) expect(zone.x + zone.w).toBeLessThanOrEqual(4 + 1e-9);
-    const flowed = flow.flowPlan(small(flow) as flow.Inputs);
+    const flowedInputs = inputsFromQuery(flow, query);
+    const flowed = flow.flowPlan(flow.adjust(flowedInputs, { ...flowedInputs, roomWidth: 4 }));
     for (const zone of flowed.zones) expect(zone.x + zone.w).toBeLessThanOrEqual(4 + 1e-9);
     expect(flowed.zones.map((zone) => zone.name)).toEqual(['Lounge', 'Bed', 'Study']);
   });
