@@ -1,7 +1,7 @@
 /** VR Walkthrough's 'How it's calculated' text. */
 import type { Explain } from '../params';
 import { GRID_UNITS, PLAN_HEIGHT, PLAN_WIDTH, UNITS_PER_M } from './geometry';
-import { MAX_LAID_OUT_WAYPOINTS, WAYPOINT_CLEARANCE_M } from './plan';
+import { DETOUR_MARGINS_M, MAX_LAID_OUT_WAYPOINTS, WALL_CLEARANCE_M, WAYPOINT_CLEARANCE_M } from './plan';
 
 /** 'How it's calculated'. */
 export const explain: Explain = {
@@ -17,7 +17,8 @@ export const explain: Explain = {
   assumptions:
     'The walker moves in straight lines at a constant speed, without pauses or turning time, and walks through furniture rather than round it (a waypoint inside a piece is flagged). ' +
     `A walk laid out for a plan that comes without a path keeps ${WAYPOINT_CLEARANCE_M} m from every piece: its waypoints stand clear of the furniture, and a segment that would cross a piece gets waypoints round it ` +
-    `(the shortest way past the corners of the pieces, grown by that margin; at most ${MAX_LAID_OUT_WAYPOINTS} waypoints in all; straight where there is no way round). ` +
+    `(the shortest way past the corners of the pieces, grown by that margin, or by ${DETOUR_MARGINS_M[1]} m where the furniture leaves less room, and never nearer a wall than ${WALL_CLEARANCE_M} m; ` +
+    `at most ${MAX_LAID_OUT_WAYPOINTS} waypoints in all; a waypoint the furniture closes in is left out, and a segment stays straight where there is no way round at all). ` +
     'Clicked waypoints are rounded to whole units and kept inside the room (its walls included); a smaller room moves them, the furniture and the doors inside it. ' +
     'A walk you have not placed yourself (the default one, or one laid out for a plan) is laid out again when the room changes size, so it keeps its shape in the new room. ' +
     'In 3D each piece is a plain block of its catalogue height, doors are gaps 2.1 m high, windows openings from 0.9 to 2.1 m, walls 2.7 m high.',

@@ -216,10 +216,15 @@ export function segmentCrossesBox(a: PlanPoint, b: PlanPoint, box: Box, shrink =
  * The shortest way (m) from `from` to `to` that keeps WAYPOINT_CLEARANCE_M (less a graze of
  * 2 cm) from every piece: a shortest path on the visibility graph of the corners of the pieces
  * grown by that margin (each corner moved out to the next whole plan unit, and kept only when it
- * is inside the room and outside every grown piece). The points between `from` and `to`, in
+ * is inside the room, WALL_CLEARANCE_M or more from its walls, and outside every grown piece: a
+ * way between a piece and a wall needs room for a person turned sideways, as between two
+ * pieces). The points between `from` and `to`, in
  * order; [] when the straight segment is already clear; null when no such way exists. The graph's
  * corners are listed in plan order and ties keep the first found, so a plan always gives the same way.
  */
+/** How near a wall a laid-out walk's detour may turn, m (half the 0.30 m a person turned sideways needs between two things). */
+export const WALL_CLEARANCE_M = 0.15;
+
 export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items: readonly PlanItem[], margin = WAYPOINT_CLEARANCE_M): PlanPoint[] | null {
   const boxes: Box[] = items.map((it) => ({ x0: it.x - margin, y0: it.y - margin, x1: it.x + it.w + margin, y1: it.y + it.d + margin }));
   const clear = (a: PlanPoint, b: PlanPoint): boolean => !boxes.some((box) => segmentCrossesBox(a, b, box, GRAZE_M));
@@ -238,7 +243,8 @@ export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items:
       [out(box.x0, false), out(box.y1, true)],
     ] as const) {
       const key = `${Math.round(x * UNITS_PER_M)},${Math.round(y * UNITS_PER_M)}`;
-      if (seen.has(key) || x < -1e-9 || y < -1e-9 || x * UNITS_PER_M > size.width + 1e-9 || y * UNITS_PER_M > size.height + 1e-9) continue;
+      const wall = WALL_CLEARANCE_M - 1e-9;
+      if (seen.has(key) || x < wall || y < wall || x * UNITS_PER_M > size.width - wall * UNITS_PER_M || y * UNITS_PER_M > size.height - wall * UNITS_PER_M) continue;
       seen.add(key);
       const corner = { x, y };
       if (!inside(corner)) nodes.push(corner);
@@ -278,9 +284,15 @@ export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items:
  * DOOR_START_M inside the first door's middle (kept clear the same way). Then each segment that
  * runs through a piece's margin gets the waypoints of its shortest way around the furniture
  * (detourBetween) put between its ends, segment by segment from the start while the walk stays
- * within MAX_LAID_OUT_WAYPOINTS; a segment with no way around, or no room left for its detour,
- * stays straight. Whole plan units.
+ * within MAX_LAID_OUT_WAYPOINTS. Where furniture leaves no way round at that clearance (a
+ * waypoint in a pocket between pieces), the way is looked for closer to them (DETOUR_MARGINS_M);
+ * a waypoint with no way to it at all is left out when there is a way on to a later one. A
+ * segment with no way around (the furniture closing the room across), or no room left for its
+ * detour, stays straight. Whole plan units.
  */
+/** The clearances, m, a laid-out walk's detour tries in turn: the waypoints' own, then closer to the furniture. */
+export const DETOUR_MARGINS_M = [WAYPOINT_CLEARANCE_M, WAYPOINT_CLEARANCE_M / 2] as const;
+
 export function walkAroundFurniture(defaults: readonly Waypoint[], defaultPlan: { width: number; height: number }, room: Room, items: readonly PlanItem[], openings: readonly Opening[]): Waypoint[] {
   const size = planSize(room);
   const targets: PlanPoint[] = defaults.map((p) => ({ x: (p.x / defaultPlan.width) * size.width / UNITS_PER_M, y: (p.y / defaultPlan.height) * size.height / UNITS_PER_M }));
@@ -296,9 +308,20 @@ export function walkAroundFurniture(defaults: readonly Waypoint[], defaultPlan: 
     return clampWaypoint(free.x * UNITS_PER_M, free.y * UNITS_PER_M, room);
   });
   const metres = (p: Waypoint): PlanPoint => ({ x: p.x / UNITS_PER_M, y: p.y / UNITS_PER_M });
+  const wayBetween = (a: Waypoint, b: Waypoint): PlanPoint[] | null => {
+    for (const margin of DETOUR_MARGINS_M) {
+      const way = detourBetween(metres(a), metres(b), room, items, margin);
+      if (way) return way;
+    }
+    return null;
+  };
   const walk: Waypoint[] = placed.slice(0, 1);
   for (let i = 1; i < placed.length; i += 1) {
-    const way = detourBetween(metres(placed[i - 1]!), metres(placed[i]!), room, items);
+    const from = walk[walk.length - 1]!;
+    const way = wayBetween(from, placed[i]!);
+    // No way there (a waypoint in a pocket the furniture closes) but a way on to a later one: it is
+    // left out, rather than walked to through a piece.
+    if (!way && placed.slice(i + 1).some((later) => wayBetween(from, later) !== null)) continue;
     if (way && walk.length + way.length + (placed.length - i) <= MAX_LAID_OUT_WAYPOINTS) {
       walk.push(...way.map((p) => clampWaypoint(p.x * UNITS_PER_M, p.y * UNITS_PER_M, room)));
     }
