@@ -3,6 +3,7 @@ import { formatNumber } from '../../../engine/math/format';
 import { EYE_HEIGHT_M, furnitureSummary, openingsSummary, roomWords, type Inputs, type Result } from '../../../engine/tools/vr-walkthrough';
 import { useInView, usePlayback } from '../../scene2d/hooks';
 import { Scene3D } from '../../scene3d/Scene3D';
+import { presentShort } from '../shell/present/present.css';
 import { useLatest } from '../../ui/useLatest';
 import { SceneToolbar } from '../shell/SceneToolbar';
 import * as css from './WalkScene.css';
@@ -39,7 +40,7 @@ export function WalkPreview({ inputs, result }: WalkPreviewProps) {
         (contents ? `, in the ${roomWords(result.room).replace('metres', 'metre')} room with ${contents}` : '');
 
   return (
-    <div ref={box} className={css.preview}>
+    <div ref={box} className={`${css.preview} ${presentShort}`}>
       <SceneToolbar tone="title" playback={{ playing, toggle }} subject="3D walk">
         3D walk at eye height ({formatNumber(EYE_HEIGHT_M, 1)} m)
       </SceneToolbar>

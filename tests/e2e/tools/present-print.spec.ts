@@ -180,6 +180,21 @@ test.describe('Present and Print', () => {
     });
   });
 
+  test('Present: a plan over a 3D view keeps its room (vr-walkthrough)', async ({ page }) => {
+    await page.setViewportSize(SCREENS[0]);
+    const tool = await openSceneTool(page, 'vr-walkthrough', 'VR Walkthrough Prompt');
+    const plan = tool.main.locator('[data-scene] canvas').first();
+    const view = tool.main.locator('[data-scene3d]').first();
+    await present(tool).click();
+    await expectPresentsAtBothSizes(page, async (screen) => {
+      // At 16 : 10 of the box's width the walk under the plan left the plan 56 px high at 1280 × 900.
+      await expect.poll(async () => (await plan.boundingBox())!.height, { message: `the plan's height at ${screen.width}×${screen.height}` }).toBeGreaterThan(screen.height * 0.25);
+      const walk = (await view.boundingBox())!;
+      expect(walk.height).toBeGreaterThan(screen.height * 0.25);
+      expect(walk.y + walk.height).toBeLessThanOrEqual(screen.height + 1);
+    });
+  });
+
   test('Present and PDF: a 3D view', async ({ page }) => {
     test.setTimeout(SCENE3D_TEST_TIMEOUT_MS);
     await page.setViewportSize(SCREENS[0]);

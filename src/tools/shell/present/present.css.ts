@@ -43,6 +43,14 @@ globalStyle(`${presenting} ${presentOmits}`, { display: 'none' });
 export const presentTall = style({});
 globalStyle(`${presenting} ${presentTall} ${scene3d.frame}`, { minHeight: 'min(55vh, 720px)' });
 
+/**
+ * A 3D view under a plan that Present draws lower than its 16 : 10, so that the plan above it keeps
+ * its room: the plan fits the height the view leaves (vr-walkthrough's walk under its plan, which at
+ * 16 : 10 of a desktop's width left the plan 56 px). Its canvas follows its box.
+ */
+export const presentShort = style({});
+globalStyle(`${presenting} ${presentShort} ${scene3d.frame}`, { aspectRatio: 'auto', height: 'min(38vh, 480px)' });
+
 globalStyle(presenting, {
   position: 'fixed',
   inset: 0,
