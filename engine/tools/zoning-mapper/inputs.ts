@@ -5,7 +5,7 @@
  */
 import { clamp, finiteOr } from '../../math/clamp';
 import { roundTo } from '../../math/format';
-import { fromMetres } from '../../math/units';
+import { fromMetres, toMetres, type LengthUnit } from '../../math/units';
 import { listOr, planIn, zoneName } from '../../plan/geometry';
 import { planFromLink, planToLink } from '../../plan/link';
 import { adjustRoom, roomOf, roomParams, type RoomInputs } from '../../plan/room';
@@ -47,6 +47,9 @@ export const params: ParamList<Inputs> = roomParams(DEFAULT_ROOM);
 
 /** Default inputs: a 14 × 9 m room in metres and the spec's four zones with privacy 0.2, 0.4, 0.7, 0.9. */
 export const defaults: Inputs = { ...defaultsOf(params), zones: DEFAULT_ZONES.map((zone) => ({ ...zone })), items: [], openings: [] };
+
+/** The room's units: feet where the visitor chose them, else metres. */
+export const unitsOf = (inputs: Pick<Inputs, 'units'>): LengthUnit => (inputs.units === 'ft' ? 'ft' : 'm');
 
 /** The room the inputs describe, m (2–30 m a side). */
 export const roomOfInputs = (inputs: Inputs): Room => roomOf(inputs, DEFAULT_ROOM);
@@ -183,22 +186,22 @@ export type ZoneField = 'x' | 'y' | 'w' | 'd' | 'privacy';
 
 /**
  * One zone's controls: `{Zone} X` and `{Zone} Y` (px, 0 to the plan's size minus 40),
- * `{Zone} W` and `{Zone} D` (m, step 0.1, from 0.5 m to the room's far wall: the corner stays, so
- * typing a size never moves the zone), `{Zone} privacy` (0–1, step 0.01).
- * Their values are zoneFieldValue's.
+ * `{Zone} W` and `{Zone} D` (in the room's units, step 0.1, from 0.5 m to the room's far wall:
+ * the corner stays, so typing a size never moves the zone; on a 0.1 m grid in metres),
+ * `{Zone} privacy` (0–1, step 0.01). Their values are zoneFieldValue's.
  */
-export function zoneParams(zone: Zone, plan: PlanSize): readonly [NumberParam<'x'>, NumberParam<'y'>, NumberParam<'w'>, NumberParam<'d'>, RangeParam<'privacy'>] {
+export function zoneParams(zone: Zone, plan: PlanSize, units: LengthUnit = 'm'): readonly [NumberParam<'x'>, NumberParam<'y'>, NumberParam<'w'>, NumberParam<'d'>, RangeParam<'privacy'>] {
   const side = <K extends 'w' | 'd'>(key: K, label: string, planSide: number, value: number): NumberParam<K> => ({
     kind: 'number',
     key,
     label: `${zone.label} ${label}`,
-    unit: 'm',
-    min: MIN_ZONE_M,
-    max: planMetres(planSide),
+    unit: units,
+    min: fromMetres(MIN_ZONE_M, units),
+    max: fromMetres(planMetres(planSide), units),
     step: 0.1,
-    default: planMetres(value),
+    default: fromMetres(planMetres(value), units),
     decimals: 1,
-    snap: true,
+    snap: units === 'm',
   });
   return [
     positionParam('x', `${zone.label} X`, plan.width - CLAMP_INSET_PX, zone.x),
@@ -209,17 +212,17 @@ export function zoneParams(zone: Zone, plan: PlanSize): readonly [NumberParam<'x
   ];
 }
 
-/** The value a zone's control shows: X and Y in px, W and D in m, privacy. */
-export function zoneFieldValue(zone: Zone, field: ZoneField): number {
+/** The value a zone's control shows: X and Y in px, W and D in the room's units, privacy. */
+export function zoneFieldValue(zone: Zone, field: ZoneField, units: LengthUnit = 'm'): number {
   switch (field) {
     case 'x':
       return zone.x;
     case 'y':
       return zone.y;
     case 'w':
-      return planMetres(zone.w);
+      return fromMetres(planMetres(zone.w), units);
     case 'd':
-      return planMetres(zone.h);
+      return fromMetres(planMetres(zone.h), units);
     case 'privacy':
       return zone.privacy;
   }
@@ -232,18 +235,19 @@ export function zoneFieldValue(zone: Zone, field: ZoneField): number {
 export function setZoneField(inputs: Inputs, id: ZoneId, field: ZoneField, raw: unknown): Inputs {
   const zone = zonesOf(inputs).find((candidate) => candidate.id === id);
   if (!zone) return inputs;
-  const param = zoneParams(zone, planOf(inputs)).find((candidate) => candidate.key === field)!;
+  const units = unitsOf(inputs);
+  const param = zoneParams(zone, planOf(inputs), units).find((candidate) => candidate.key === field)!;
   const list = [param] as unknown as ParamList<Record<string, number>>;
-  const value = sanitize(list, { [field]: raw }, { [field]: zoneFieldValue(zone, field) })[field]!;
+  const value = sanitize(list, { [field]: raw }, { [field]: zoneFieldValue(zone, field, units) })[field]!;
   switch (field) {
     case 'x':
       return moveZone(inputs, id, value, zone.y);
     case 'y':
       return moveZone(inputs, id, zone.x, value);
     case 'w':
-      return resizeZone(inputs, id, planPx(value), zone.h, true);
+      return resizeZone(inputs, id, planPx(toMetres(value, units)), zone.h, true);
     case 'd':
-      return resizeZone(inputs, id, zone.w, planPx(value), true);
+      return resizeZone(inputs, id, zone.w, planPx(toMetres(value, units)), true);
     case 'privacy':
       return setZonePrivacy(inputs, id, value);
   }

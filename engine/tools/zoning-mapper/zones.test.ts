@@ -18,6 +18,7 @@ import {
   renameZone,
   resizeZone,
   setZoneField,
+  zoneFieldValue,
   uniqueZoneName,
   zoneChangeNames,
   zoneParams,
@@ -95,6 +96,17 @@ describe('zoning-mapper: zones of your own', () => {
     expect(resizeZone(defaults, 'sleep', 999, 999, true).zones[3]).toMatchObject({ x: 380, y: 120, w: 180, h: 240 });
     expect(resizeZone(defaults, 'sleep', 1, 1, true).zones[3]).toMatchObject({ w: 20, h: 20 });
     expect(setZoneField(defaults, 'living', 'w', 'NaN')).toBe(defaults);
+  });
+
+  it('gives W and D in feet where the room is in feet: 10 typed is 10 ft, not 10 m', () => {
+    const feet = adjust(defaults, { ...defaults, units: 'ft' });
+    expect(zoneParams(feet.zones[3]!, planOf(feet), 'ft')[2]).toMatchObject({ label: 'Sleep W', unit: 'ft', min: expect.closeTo(1.64, 2), max: expect.closeTo(14.76, 2) });
+    expect(zoneFieldValue(feet.zones[0]!, 'w', 'ft')).toBeCloseTo(13.12, 2);
+    // 10 ft = 3.048 m = 121.92 px.
+    expect(setZoneField(feet, 'living', 'w', 10).zones[0]!.w).toBeCloseTo(121.92, 6);
+    expect(setZoneField(feet, 'living', 'd', 0.1).zones[0]!.h).toBeCloseTo(20, 6);
+    // In metres, as before.
+    expect(setZoneField(defaults, 'living', 'w', 10).zones[0]).toMatchObject({ w: 400 });
   });
 
   it('removes a zone, two always staying', () => {

@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { planToLink } from '../../../engine/plan/link';
-import type { LengthUnit } from '../../../engine/math/units';
+import { formatNumber } from '../../../engine/math/format';
+import { fromMetres, toMetres, type LengthUnit } from '../../../engine/math/units';
 import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
 import { CUSTOM_NAME } from '../../../engine/plan/catalogue';
 import {
@@ -99,7 +100,21 @@ const FurnitureRow = memo(function FurnitureRow({ id, label, x, y, maxX, maxY, s
 export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs, Result>) {
   const ids = useId();
   const [kind, setKind] = useState('chair');
+  // The custom box's size, m; its fields and the catalogue's sizes are in the room's units.
   const [box, setBox] = useState({ w: 1, d: 0.6, h: 0.75 });
+  const unit: LengthUnit = inputs.units === 'ft' ? 'ft' : 'm';
+  const inUnit = (metres: number): number => fromMetres(metres, unit);
+  const boxField = (side: 'w' | 'd' | 'h', label: string, min: number, max: number) => (
+    <NumberField
+      label={`${label} (${unit})`}
+      value={inUnit(box[side])}
+      min={inUnit(min)}
+      max={inUnit(max)}
+      step={unit === 'ft' ? 0.1 : 0.05}
+      decimals={2}
+      onChange={(value) => setBox((b) => ({ ...b, [side]: toMetres(value, unit) }))}
+    />
+  );
   const selected = result.selected;
   const full = !canAdd(inputs);
   const apply = (next: Inputs) => {
@@ -132,7 +147,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
                 <optgroup key={group.group} label={group.group}>
                   {group.entries.map((entry) => (
                     <option key={entry.id} value={entry.id}>
-                      {entry.name} ({entry.w.toFixed(2)} × {entry.d.toFixed(2)} m)
+                      {entry.name} ({formatNumber(inUnit(entry.w), 2)} × {formatNumber(inUnit(entry.d), 2)} {unit})
                     </option>
                   ))}
                 </optgroup>
@@ -154,9 +169,9 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
         </div>
         {kind === CUSTOM_KIND && (
           <div className={css.boxSize}>
-            <NumberField label="Box width (m)" value={box.w} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(w) => setBox((b) => ({ ...b, w }))} />
-            <NumberField label="Box depth (m)" value={box.d} min={ITEM_MIN_M} max={ITEM_MAX_M} step={0.05} decimals={2} onChange={(d) => setBox((b) => ({ ...b, d }))} />
-            <NumberField label="Box height (m)" value={box.h} min={ITEM_MIN_HEIGHT_M} max={ITEM_MAX_HEIGHT_M} step={0.05} decimals={2} onChange={(h) => setBox((b) => ({ ...b, h }))} />
+            {boxField('w', 'Box width', ITEM_MIN_M, ITEM_MAX_M)}
+            {boxField('d', 'Box depth', ITEM_MIN_M, ITEM_MAX_M)}
+            {boxField('h', 'Box height', ITEM_MIN_HEIGHT_M, ITEM_MAX_HEIGHT_M)}
           </div>
         )}
         <p id={`${ids}-count`} className={css.note}>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { after } from '../../../engine/loop/timers';
 import { formatNumber } from '../../../engine/math/format';
+import { fromMetres, toMetres, type LengthUnit } from '../../../engine/math/units';
 import { sanitize, type NumberParam, type Param, type ParamList, type RangeParam } from '../../../engine/tools/params';
 import { MAX_ZONES, MIN_ZONES, ZONE_NAME_MAX } from '../../../engine/plan/types';
 import {
@@ -14,6 +15,7 @@ import {
   removeZone,
   renameZone,
   setZoneField,
+  unitsOf,
   zoneFieldValue,
   zoneParams,
   type Inputs,
@@ -59,7 +61,7 @@ function NameField({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-/** One zone's controls: name, X and Y (px), W and D (m), privacy, Remove; a <details> titled by the zone. */
+/** One zone's controls: name, X and Y (px), W and D (in the room's units), privacy, Remove; a <details> titled by the zone. */
 function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemoved }: {
   zone: Zone;
   index: number;
@@ -69,8 +71,9 @@ function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemo
   onRemoved: (index: number) => void;
 }) {
   const ids = useId();
-  const [x, y, w, d, privacy] = zoneParams(zone, planOf(inputs));
-  const values: Record<string, number> = { x: zoneFieldValue(zone, 'x'), y: zoneFieldValue(zone, 'y'), w: zoneFieldValue(zone, 'w'), d: zoneFieldValue(zone, 'd'), privacy: zone.privacy };
+  const units = unitsOf(inputs);
+  const [x, y, w, d, privacy] = zoneParams(zone, planOf(inputs), units);
+  const values: Record<string, number> = { x: zoneFieldValue(zone, 'x'), y: zoneFieldValue(zone, 'y'), w: zoneFieldValue(zone, 'w', units), d: zoneFieldValue(zone, 'd', units), privacy: zone.privacy };
   const change = (key: string, raw: unknown) => changeZones((current) => setZoneField(current, zone.id, key as 'x', raw));
   const control = (param: Param) => <ParamControl param={param} value={values[param.key]!} inputs={values} onChange={change} />;
   return (
@@ -78,7 +81,7 @@ function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemo
       <summary className={css.summary}>
         {zone.label}
         <span className={css.summaryNote}>
-          {formatNumber(planMetres(zone.w), 1)} × {formatNumber(planMetres(zone.h), 1)} m, privacy {formatNumber(zone.privacy, 2)}
+          {formatNumber(zoneFieldValue(zone, 'w', units), 1)} × {formatNumber(zoneFieldValue(zone, 'd', units), 1)} {units}, privacy {formatNumber(zone.privacy, 2)}
         </span>
       </summary>
       <div className={css.groupBody}>
@@ -114,19 +117,20 @@ function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemo
   );
 }
 
-const newZoneParams = (inputs: Inputs): readonly [NumberParam<'widthM'>, NumberParam<'depthM'>, RangeParam<'privacy'>] => {
+/** The new zone's size fields, in the room's units (its draft holds metres), and its privacy. */
+const newZoneParams = (inputs: Inputs, units: LengthUnit): readonly [NumberParam<'widthM'>, NumberParam<'depthM'>, RangeParam<'privacy'>] => {
   const plan = planOf(inputs);
   const side = <K extends 'widthM' | 'depthM'>(key: K, label: string, max: number): NumberParam<K> => ({
     kind: 'number',
     key,
     label,
-    unit: 'm',
-    min: MIN_ZONE_M,
-    max: planMetres(max),
+    unit: units,
+    min: fromMetres(MIN_ZONE_M, units),
+    max: fromMetres(planMetres(max), units),
     step: 0.1,
-    default: NEW_ZONE_DEFAULTS[key],
+    default: fromMetres(NEW_ZONE_DEFAULTS[key], units),
     decimals: 1,
-    snap: true,
+    snap: units === 'm',
   });
   return [
     side('widthM', 'New zone width', plan.width),
@@ -149,11 +153,12 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
   const zones = result.zones;
   const removable = canRemoveZone(inputs);
   const addable = canAddZone(inputs);
-  const params = newZoneParams(inputs);
-  const values: Record<string, number> = { widthM: draft.widthM, depthM: draft.depthM, privacy: draft.privacy };
+  const units = unitsOf(inputs);
+  const params = newZoneParams(inputs, units);
+  const values: Record<string, number> = { widthM: fromMetres(draft.widthM, units), depthM: fromMetres(draft.depthM, units), privacy: draft.privacy };
   const changeDraft = (key: string, raw: unknown) => {
-    const next = sanitize(params as unknown as ParamList<Record<string, number>>, { [key]: raw }, values);
-    setDraft((current) => ({ ...current, [key]: next[key] }));
+    const next = sanitize(params as unknown as ParamList<Record<string, number>>, { [key]: raw }, values)[key]!;
+    setDraft((current) => ({ ...current, [key]: key === 'privacy' ? next : toMetres(next, units) }));
   };
   // After a removal the focus goes to the next group's title (or the last one's), not to the page.
   const onRemoved = (index: number) => {
@@ -172,7 +177,8 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
       return next;
     });
     if (!zone) return;
-    setAdded(`Added ${zone.label}, ${formatNumber(planMetres(zone.w), 1)} × ${formatNumber(planMetres(zone.h), 1)} m, ${formatNumber(planMetres(zone.x), 1)} m across and ${formatNumber(planMetres(zone.y), 1)} m down.`);
+    const length = (px: number) => formatNumber(fromMetres(planMetres(px), units), 1);
+    setAdded(`Added ${zone.label}, ${length(zone.w)} × ${length(zone.h)} ${units}, ${length(zone.x)} ${units} across and ${length(zone.y)} ${units} down.`);
     setDraft((current) => ({ ...current, name: '' }));
   };
   return (

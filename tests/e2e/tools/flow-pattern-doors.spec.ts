@@ -215,5 +215,18 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
       await expect(tool.control('Units')).toHaveValue('m');
       await expect(tool.control('Room width')).toHaveValue('8.00');
     });
+
+    await test.step('in feet, the catalogue and a custom box are sized in feet (6 typed there made a 4 m box, its largest)', async () => {
+      await tool.control('Units').selectOption('ft');
+      await tool.control('Item').selectOption('box');
+      await expect(tool.control('Item').locator('option[value="chair"]')).toHaveText(/^Dining chair \(1\.48 × 1\.64 ft\)$/);
+      await expect(tool.control('Box width')).toHaveAccessibleName('Box width (ft)');
+      await expect(tool.control('Box width')).toHaveValue('3.28');
+      await tool.control('Box width').fill('6');
+      await tool.control('Box depth').fill('2');
+      await button(tool, 'Add item').click();
+      await expect(tool.inputs.getByText('Selected: Custom box')).toBeVisible();
+      expect(await tool.promptText()).toContain('a custom box (1.83 m × 0.61 m)');
+    });
   });
 });

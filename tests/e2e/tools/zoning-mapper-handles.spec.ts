@@ -37,6 +37,13 @@ test.describe('zoning-mapper: the zones’ handles say where the zones are', () 
     await expect(size).toHaveAccessibleDescription('13.5 × 9.8 ft');
     // Its tooltip too (it said metres).
     await expect(size).toHaveAttribute('title', 'Living size, 13.5 × 9.8 ft: drag, or arrow keys (Shift 1 m)');
+    // And its W and D fields: 10 typed there is 10 ft (it made a 10 m zone, most of the room).
+    await expect(tool.control('Living W')).toHaveAccessibleName('Living W (ft)');
+    await expect(tool.control('Living W')).toHaveValue('13.5');
+    await tool.control('Living W').fill('10');
+    await tool.control('Living W').press('Tab');
+    await expect(size).toHaveAccessibleDescription('10.0 × 9.8 ft');
+    await expect(tool.control('New zone width')).toHaveAccessibleName('New zone width (ft)');
     await tool.expectNoBadNumbers();
   });
 });
