@@ -1,5 +1,4 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { planToLink } from '../../../engine/plan/link';
 import { formatNumber } from '../../../engine/math/format';
 import { fromMetres, toMetres, type LengthUnit } from '../../../engine/math/units';
 import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
@@ -23,18 +22,12 @@ import { visuallyHidden } from '../../ui/layout.css';
 import { NumberField } from '../../ui/NumberField';
 import { useLatest } from '../../ui/useLatest';
 import type { ToolVisualProps } from '../defineTool';
-import { toolPath } from '../registry';
 import { OpeningControls } from '../shell/OpeningControls';
+import { PlanLinks } from '../shell/PlanLinks';
 import * as css from './FlowScene.css';
 
 const GROUPS = catalogueGroups();
 
-/**
- * The link that opens `slug` with the plan given as its link value (the other layout tools read
- * plan=), in the visitor's units: a room laid out in feet opens in feet there too.
- */
-const planHref = (slug: string, planLink: string, units: LengthUnit): string =>
-  `${toolPath(slug)}?${new URLSearchParams({ ...(units === 'ft' && { units }), plan: planLink }).toString()}`;
 
 interface RowActions {
   select(id: string): void;
@@ -132,7 +125,6 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
   );
   // Door index → the pieces in its swing (by the names the plan and the list show).
   const flagged = useMemo(() => new Map(result.swings.map((block) => [block.door, block.names])), [result.swings]);
-  const planLink = planToLink(result.plan);
 
   return (
     <>
@@ -214,10 +206,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
             />
           ))}
         </ul>
-        <p className={css.links}>
-          <a href={planHref('vr-walkthrough', planLink, inputs.units === 'ft' ? 'ft' : 'm')}>Walk through this plan</a>
-          <a href={planHref('zoning-mapper', planLink, inputs.units === 'ft' ? 'ft' : 'm')}>Zone this plan</a>
-        </p>
+        <PlanLinks from="flow-pattern" plan={result.plan} units={unit} />
       </fieldset>
       <OpeningControls
         openings={result.openings}

@@ -100,7 +100,6 @@ export const rowName = style([nameColumn, {
 /** The name in its button (a flex box, whose own text would not take the ellipsis). */
 export const rowLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 export const coord = style({ minWidth: 0, gap: 0 });
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], fontSize: vars.fontSize.sm });
 export const overlapNote = style({ margin: 0, color: palette.warmText, fontWeight: 600, fontSize: vars.fontSize.sm });
 
 /** The plan's frame (a plan file dropped on it opens): a grid item that may shrink below the canvas's own width. */

@@ -8,6 +8,7 @@ import { button } from '../../ui/button.css';
 import { visuallyHidden } from '../../ui/layout.css';
 import { useLatest } from '../../ui/useLatest';
 import { downloadText } from './download';
+import { PlanLinks, type LayoutTool } from './PlanLinks';
 import { useLocationSearch } from './useLocationSearch';
 import { presentOmits } from './present/present.css';
 import * as css from './PlanFile.css';
@@ -24,6 +25,8 @@ export interface PlanFileProps {
   dropTarget?: RefObject<HTMLElement | null>;
   /** What the tool adds to the DXF (its passages). */
   dxfExtras?: DxfExtras;
+  /** The tool whose plan this is, to link from it to the other layout tools here (PlanLinks); none where the tool links elsewhere. */
+  linksFrom?: LayoutTool;
 }
 
 type Outcome = { ok: boolean; text: string } | null;
@@ -36,9 +39,10 @@ const carriesFiles = (event: DragEvent): boolean => Array.from(event.dataTransfe
  * file dropped on `dropTarget` opens the same way) and 'Download DXF' (for CAD; the DXF writer
  * loads on the first click, never with the page). A status line says what happened; a refused
  * file changes nothing but that line. A page opened from a link whose plan cannot be read shows
- * the tool's own plan, and the status line says so until the next save or open.
+ * the tool's own plan, and the status line says so until the next save or open. With
+ * `linksFrom`, the links that open the plan in the other layout tools follow.
  */
-export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtras }: PlanFileProps) {
+export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtras, linksFrom }: PlanFileProps) {
   const ids = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // '' on the server and while hydrating (the prerendered page has no query): the line is empty there.
@@ -180,6 +184,7 @@ export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtr
       <span role="status" className={said && !said.ok ? `${css.status} ${css.failed}` : css.status}>
         {said?.text ?? ''}
       </span>
+      {linksFrom && <PlanLinks from={linksFrom} plan={plan} units={displayUnits} />}
     </div>
   );
 }

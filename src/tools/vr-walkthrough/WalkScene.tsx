@@ -298,7 +298,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           {feetAside(room, inputs.units)}
         </LegendItem>
       </Legend>
-      <PlanFile plan={planOfFile} tool="vr-walkthrough" displayUnits={inputs.units} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} />
+      <PlanFile plan={planOfFile} tool="vr-walkthrough" displayUnits={inputs.units} onOpen={openPlan} dropTarget={planFrame} dxfExtras={dxfExtras} linksFrom="vr-walkthrough" />
       <WalkPreview inputs={inputs} result={result} />
     </div>
   );

@@ -380,7 +380,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} />}>Conflict: close, privacy gap ≥ 0.4</LegendItem>
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyScale} />}>Scale {scaleStatement(PLAN_SCALE)}: grid 1 m, areas in m²</LegendItem>
       </Legend>
-      <PlanFile plan={planOfFile} tool="zoning-mapper" displayUnits={lengthUnit} onOpen={openPlan} dropTarget={box} />
+      <PlanFile plan={planOfFile} tool="zoning-mapper" displayUnits={lengthUnit} onOpen={openPlan} dropTarget={box} linksFrom="zoning-mapper" />
       {result.zones.length > 4 && <AdjacencyMatrix result={result} />}
     </div>
   );

@@ -87,7 +87,7 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
     });
   });
 
-  test('Zone this plan, in feet: zoning-mapper opens in feet and keeps the furniture and the doors, which come back to flow-pattern with its zones', async ({ page }) => {
+  test('Zone this plan, in feet: zoning-mapper opens in feet and keeps the furniture and the doors, which come back to flow-pattern (its link, a file) with its zones', async ({ page }) => {
     const tool = await open(page, `plan=${planToLink(plan)}`);
     await tool.control('Units').selectOption('ft');
     const zone = tool.inputs.getByRole('link', { name: 'Zone this plan' });
@@ -103,12 +103,19 @@ test.describe('flow-pattern: doors and windows, the plan file', () => {
     expect(zoned).toMatchObject({ displayUnits: 'ft', room: { width: 8, depth: 5 }, items: [{ kind: 'sofa', x: 3, y: 0.5 }, { kind: 'bed2', x: 6, y: 2.5 }] });
     expect(zoned.openings).toHaveLength(2);
     expect(zoned.zones).toHaveLength(4);
+    // Its links to the other two carry the whole plan, in feet.
+    const files = zoning.main.getByRole('group', { name: 'Plan file' });
+    await expect(files.getByRole('link', { name: 'Walk through this plan' })).toHaveAttribute('href', /^\/tools\/vr-walkthrough\?units=ft&plan=1\*800-500\*sofa-300-50-0_bed2-600-250-0\*dl-/);
+    await files.getByRole('link', { name: 'Furnish this plan' }).click();
+    await expect(page).toHaveURL(/\/tools\/flow-pattern\?units=ft&plan=/);
+    await expect(tool.control('Units')).toHaveValue('ft');
+    await expect(tool.control('Double bed X')).toHaveValue('300');
 
-    // Back in flow-pattern, the file brings the furniture back, and its plan keeps the zones.
+    // Back in flow-pattern from a fresh page, the file brings the furniture back, and its plan keeps the zones.
     const again = await open(page);
-    const files = again.main.getByRole('group', { name: 'Plan file' });
-    await files.getByLabel('Open plan').setInputFiles({ name: 'zoned.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(zoned)) });
-    await expect(files.getByRole('status')).toContainText('Opened zoned.json: 2 pieces, 1 door, 1 window, 4 zones');
+    const againFiles = again.main.getByRole('group', { name: 'Plan file' });
+    await againFiles.getByLabel('Open plan').setInputFiles({ name: 'zoned.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(zoned)) });
+    await expect(againFiles.getByRole('status')).toContainText('Opened zoned.json: 2 pieces, 1 door, 1 window, 4 zones');
     await expect(again.control('Double bed X')).toHaveValue('300');
     expect(JSON.parse((await again.downloadPlan()).text).zones).toEqual(zoned.zones);
   });
