@@ -212,6 +212,9 @@ export function segmentCrossesBox(a: PlanPoint, b: PlanPoint, box: Box, shrink =
   return (t1 - t0) * Math.hypot(dx, dy) > 1e-9;
 }
 
+/** How near a wall a laid-out walk's detour may turn, m (half the 0.30 m a person turned sideways needs between two things). */
+export const WALL_CLEARANCE_M = 0.15;
+
 /**
  * The shortest way (m) from `from` to `to` that keeps WAYPOINT_CLEARANCE_M (less a graze of
  * 2 cm) from every piece: a shortest path on the visibility graph of the corners of the pieces
@@ -222,9 +225,6 @@ export function segmentCrossesBox(a: PlanPoint, b: PlanPoint, box: Box, shrink =
  * order; [] when the straight segment is already clear; null when no such way exists. The graph's
  * corners are listed in plan order and ties keep the first found, so a plan always gives the same way.
  */
-/** How near a wall a laid-out walk's detour may turn, m (half the 0.30 m a person turned sideways needs between two things). */
-export const WALL_CLEARANCE_M = 0.15;
-
 export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items: readonly PlanItem[], margin = WAYPOINT_CLEARANCE_M): PlanPoint[] | null {
   const boxes: Box[] = items.map((it) => ({ x0: it.x - margin, y0: it.y - margin, x1: it.x + it.w + margin, y1: it.y + it.d + margin }));
   const clear = (a: PlanPoint, b: PlanPoint): boolean => !boxes.some((box) => segmentCrossesBox(a, b, box, GRAZE_M));
@@ -235,6 +235,9 @@ export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items:
   const inside = (p: PlanPoint): boolean => boxes.some((box) => p.x > box.x0 + 1e-9 && p.x < box.x1 - 1e-9 && p.y > box.y0 + 1e-9 && p.y < box.y1 - 1e-9);
   const nodes: PlanPoint[] = [from, to];
   const seen = new Set<string>();
+  // A corner is kept WALL_CLEARANCE_M or more from each wall (m).
+  const wall = WALL_CLEARANCE_M - 1e-9;
+  const [farX, farY] = [size.width / UNITS_PER_M - wall, size.height / UNITS_PER_M - wall];
   for (const box of boxes) {
     for (const [x, y] of [
       [out(box.x0, false), out(box.y0, false)],
@@ -243,8 +246,7 @@ export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items:
       [out(box.x0, false), out(box.y1, true)],
     ] as const) {
       const key = `${Math.round(x * UNITS_PER_M)},${Math.round(y * UNITS_PER_M)}`;
-      const wall = WALL_CLEARANCE_M - 1e-9;
-      if (seen.has(key) || x < wall || y < wall || x * UNITS_PER_M > size.width - wall * UNITS_PER_M || y * UNITS_PER_M > size.height - wall * UNITS_PER_M) continue;
+      if (seen.has(key) || x < wall || y < wall || x > farX || y > farY) continue;
       seen.add(key);
       const corner = { x, y };
       if (!inside(corner)) nodes.push(corner);
@@ -277,6 +279,9 @@ export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items:
   return way;
 }
 
+/** The clearances, m, a laid-out walk's detour tries in turn: the waypoints' own, then closer to the furniture. */
+export const DETOUR_MARGINS_M = [WAYPOINT_CLEARANCE_M, WAYPOINT_CLEARANCE_M / 2] as const;
+
 /**
  * The walk laid out through a plan that comes without a path: the default waypoints scaled to
  * the room, each moved to the nearest point at least WAYPOINT_CLEARANCE_M from every piece of
@@ -290,9 +295,6 @@ export function detourBetween(from: PlanPoint, to: PlanPoint, room: Room, items:
  * segment with no way around (the furniture closing the room across), or no room left for its
  * detour, stays straight. Whole plan units.
  */
-/** The clearances, m, a laid-out walk's detour tries in turn: the waypoints' own, then closer to the furniture. */
-export const DETOUR_MARGINS_M = [WAYPOINT_CLEARANCE_M, WAYPOINT_CLEARANCE_M / 2] as const;
-
 export function walkAroundFurniture(defaults: readonly Waypoint[], defaultPlan: { width: number; height: number }, room: Room, items: readonly PlanItem[], openings: readonly Opening[]): Waypoint[] {
   const size = planSize(room);
   const targets: PlanPoint[] = defaults.map((p) => ({ x: (p.x / defaultPlan.width) * size.width / UNITS_PER_M, y: (p.y / defaultPlan.height) * size.height / UNITS_PER_M }));
