@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { openPlanFile, planToFile, type PlanFileSource } from '../../../engine/plan/file';
 import { LINK_PLAN_UNREAD, linkPlanUnread } from '../../../engine/plan/link';
 import type { DxfExtras } from '../../../engine/plan/dxf';
@@ -46,7 +46,9 @@ export function PlanFile({ plan, tool, displayUnits, onOpen, dropTarget, dxfExtr
   const ids = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // '' on the server and while hydrating (the prerendered page has no query): the line is empty there.
-  const unreadLink = linkPlanUnread(useLocationSearch());
+  // Read once per query, not at each render of the scene around it (a drag renders it every frame).
+  const search = useLocationSearch();
+  const unreadLink = useMemo(() => linkPlanUnread(search), [search]);
   const said: Outcome = outcome ?? (unreadLink ? { ok: false, text: LINK_PLAN_UNREAD } : null);
   const [busy, setBusy] = useState(false);
   // Only the latest file opened may report or apply: an earlier, slower read is dropped.
