@@ -7,6 +7,9 @@ export const FT_TO_M = 0.3048;
 /** Length units a designer can pick. */
 export type LengthUnit = 'm' | 'ft';
 
+/** A Units input as a length unit: feet where the visitor chose them, else metres (anything else a link or a hostile value brings). */
+export const lengthUnit = (units: unknown): LengthUnit => (units === 'ft' ? 'ft' : 'm');
+
 /** A length given in `unit`, in metres. */
 export function toMetres(length: number, unit: LengthUnit): number {
   return unit === 'ft' ? length * FT_TO_M : length;

@@ -5,7 +5,7 @@
  */
 import { clamp, finiteOr } from '../math/clamp';
 import { formatTrimmed, roundTo } from '../math/format';
-import { fromMetres, toMetres, type LengthUnit } from '../math/units';
+import { fromMetres, lengthUnit, type LengthUnit, toMetres } from '../math/units';
 import type { NumberParam, SelectParam } from '../tools/params';
 import { ROOM_MAX_M, ROOM_MIN_M, type Room } from './types';
 
@@ -35,7 +35,7 @@ export const roomSideM = (metres: number, fallback: number): number => clamp(fin
 
 /** The room the inputs describe, m, each side within 2–30 m. */
 export function roomOf(inputs: RoomInputs, fallback: Room): Room {
-  const units: LengthUnit = inputs.units === 'ft' ? 'ft' : 'm';
+  const units: LengthUnit = lengthUnit(inputs.units);
   return { w: roomSideM(toMetres(inputs.roomWidth, units), fallback.w), d: roomSideM(toMetres(inputs.roomDepth, units), fallback.d) };
 }
 
@@ -44,7 +44,7 @@ export function roomOf(inputs: RoomInputs, fallback: Room): Room {
  * written back within 2–30 m in the chosen unit (to 2 decimals), so the fields show the room drawn.
  */
 export function adjustRoom<I extends RoomInputs>(previous: I, next: I, fallback: Room): I {
-  const units: LengthUnit = next.units === 'ft' ? 'ft' : 'm';
+  const units: LengthUnit = lengthUnit(next.units);
   const converted =
     previous.units !== next.units
       ? { roomWidth: fromMetres(toMetres(next.roomWidth, previous.units), units), roomDepth: fromMetres(toMetres(next.roomDepth, previous.units), units) }

@@ -93,8 +93,8 @@ export const selectedId = (inputs: Inputs): string | null => (inputs.selected !=
 export function adjust(previous: Inputs, next: Inputs): Inputs {
   const withLists: Inputs = {
     ...next,
-    items: Array.isArray(next.items) ? next.items : previous.items,
-    openings: Array.isArray(next.openings) ? next.openings : previous.openings,
+    items: listOr(next.items, previous.items),
+    openings: listOr(next.openings, previous.openings),
     zones: listOr(next.zones, listOr<PlanZone>(previous.zones, [])),
     selected: typeof next.selected === 'string' ? next.selected : null,
   };

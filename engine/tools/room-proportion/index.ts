@@ -4,7 +4,7 @@
  */
 import { finiteOr } from '../../math/clamp';
 import { formatNumber } from '../../math/format';
-import { FT_TO_M, fromMetres, toMetres } from '../../math/units';
+import { fromMetres, FT_TO_M, lengthUnit, toMetres } from '../../math/units';
 import type { LengthUnit } from '../../math/units';
 import { defaultsOf } from '../params';
 import type { Explain, ParamList, ToolOutput } from '../params';
@@ -88,7 +88,7 @@ export function proportionScore(lwRatio: number, hwRatio: number, lhRatio: numbe
 
 /** Ratios, score, metric sizes and the scale figure for a room. */
 export function compute(inputs: Inputs): Result {
-  const units: LengthUnit = inputs.units === 'ft' ? 'ft' : 'm';
+  const units: LengthUnit = lengthUnit(inputs.units);
   const length = finiteOr(inputs.length, 0);
   const width = finiteOr(inputs.width, 0);
   const height = finiteOr(inputs.height, 0);
@@ -151,7 +151,7 @@ const scoreWord = (score: number): string =>
 
 /** A prompt for refining or visualising the room at its real size and proportions. */
 export function buildPrompt(inputs: Inputs, result: Result): string {
-  const u = inputs.units === 'ft' ? 'ft' : 'm';
+  const u = lengthUnit(inputs.units);
   const areaUnit = u === 'ft' ? 'ft²' : 'm²';
   const dim = (value: number): string => `${formatNumber(value, 2)} ${u}`;
   const metric =

@@ -3,7 +3,7 @@
  * Room depth) with its furniture and doors and windows (the designer's plan), their controls,
  * and how the path, the marker and the plan travel in a link.
  */
-import { fromMetres } from '../../math/units';
+import { fromMetres, lengthUnit } from '../../math/units';
 import { clampOpening, clampToRoom, listOr, planIn } from '../../plan/geometry';
 import { planFromLink, planToLink } from '../../plan/link';
 import { adjustRoom, roomOf, roomParams, type RoomInputs } from '../../plan/room';
@@ -54,8 +54,8 @@ export const cursorOf = (inputs: Inputs): Waypoint => {
 };
 
 /** The furniture and openings of the inputs (none when they are not lists). */
-export const itemsOf = (inputs: Inputs): readonly PlanItem[] => (Array.isArray(inputs.items) ? inputs.items : []);
-export const openingsOf = (inputs: Inputs): readonly Opening[] => (Array.isArray(inputs.openings) ? inputs.openings : []);
+export const itemsOf = (inputs: Inputs): readonly PlanItem[] => listOr(inputs.items, []);
+export const openingsOf = (inputs: Inputs): readonly Opening[] => listOr(inputs.openings, []);
 
 /** The plan the inputs hold, m: the room, the furniture, the openings and the zones kept from another tool (each fitted into the room); no walk. */
 export const planOfInputs = (inputs: Inputs): Plan => planIn(roomOfInputs(inputs), { items: itemsOf(inputs), openings: openingsOf(inputs), zones: listOr(inputs.zones, []) });
@@ -86,6 +86,9 @@ const laidOutWalk = (room: Room, items: readonly PlanItem[], openings: readonly 
 /** Less than this, m, a side has not changed size: Units' rounding (16.40 ft is 4.9987 m). */
 const RESIZE_M = 0.005;
 
+/** True when room `a` is of another size than room `b` (a side more than RESIZE_M longer or shorter). */
+const otherSize = (a: Room, b: Room): boolean => Math.abs(a.w - b.w) > RESIZE_M || Math.abs(a.d - b.d) > RESIZE_M;
+
 const sameWalk = (a: readonly Waypoint[], b: readonly Waypoint[]): boolean => a.length === b.length && a.every((point, i) => point.x === b[i]!.x && point.y === b[i]!.y);
 
 /** True while the walk is still the spec's three default waypoints (the visitor has placed none of their own). */
@@ -109,9 +112,9 @@ const isLaidOutWalk = (inputs: Inputs): boolean =>
 export function adjust(previous: Inputs, next: Inputs): Inputs {
   const listed: Inputs = {
     ...next,
-    waypoints: Array.isArray(next.waypoints) ? next.waypoints : previous.waypoints,
-    items: Array.isArray(next.items) ? next.items : Array.isArray(previous.items) ? previous.items : [],
-    openings: Array.isArray(next.openings) ? next.openings : Array.isArray(previous.openings) ? previous.openings : [],
+    waypoints: listOr(next.waypoints, previous.waypoints),
+    items: listOr(next.items, listOr<PlanItem>(previous.items, [])),
+    openings: listOr(next.openings, listOr<Opening>(previous.openings, [])),
     zones: listOr(next.zones, listOr<PlanZone>(previous.zones, [])),
   };
   const sized = adjustRoom(previous, listed, DEFAULT_ROOM);
@@ -121,8 +124,7 @@ export function adjust(previous: Inputs, next: Inputs): Inputs {
   const openings = sameOr(sized.openings, sized.openings.map((opening) => clampOpening(opening, room)));
   // Only a change of the room's size lays the walk out again (not Units, whose rounding moves a side
   // by a millimetre or two), and never a change that brings a walk of its own (an opened plan's).
-  const resized = Math.abs(room.w - before.w) > RESIZE_M || Math.abs(room.d - before.d) > RESIZE_M;
-  const relaid = resized && sameWalk(listed.waypoints, previous.waypoints) && isLaidOutWalk(previous);
+  const relaid = otherSize(room, before) && sameWalk(listed.waypoints, previous.waypoints) && isLaidOutWalk(previous);
   const fitted: Inputs = {
     ...sized,
     waypoints: relaid ? laidOutWalk(room, items, openings) : clampWaypoints(sized.waypoints, room),
@@ -152,7 +154,7 @@ function waypointFromQuery(text: string, room: Room): Waypoint | null {
  * visitor placed is kept (the adjust keeps it inside the room, and flags what stands in furniture).
  */
 export function openedPlan(inputs: Inputs, plan: Plan): Partial<Inputs> {
-  const units = inputs.units === 'ft' ? 'ft' : 'm';
+  const units = lengthUnit(inputs.units);
   const change: Partial<Inputs> = { roomWidth: fromMetres(plan.room.w, units), roomDepth: fromMetres(plan.room.d, units), items: plan.items, openings: plan.openings, zones: plan.zones };
   if (plan.walk) {
     // A plan saved here brings its walk back: each waypoint to the nearest plan unit, in the room.
@@ -190,7 +192,7 @@ export const query: QueryCodec<Inputs> = {
     let inputs = base;
     const plan = planFromLink(get('plan'));
     if (plan) {
-      const units = base.units === 'ft' ? 'ft' : 'm';
+      const units = lengthUnit(base.units);
       // The link's room fields stand when the plan's room is theirs (a plan= keeps lengths to 1 mm).
       const typed = roomOfInputs(base);
       const side = (planM: number, typedM: number, field: number): number => (Math.abs(planM - typedM) < 6e-4 ? field : fromMetres(planM, units));
@@ -209,9 +211,8 @@ export const query: QueryCodec<Inputs> = {
     // with furniture (as another tool's 'Walk through this plan' sends it) gets the default walk
     // taken around the furniture, from the first door if any; a room of another size (a link with
     // only Room width, Room depth or Units) the default walk scaled to it, not pushed onto its walls.
-    const resized = Math.abs(room.w - DEFAULT_ROOM.w) > RESIZE_M || Math.abs(room.d - DEFAULT_ROOM.d) > RESIZE_M;
     let waypoints =
-      path === null && isDefaultWalk(inputs.waypoints) && ((plan && plan.items.length > 0) || resized)
+      path === null && isDefaultWalk(inputs.waypoints) && ((plan && plan.items.length > 0) || otherSize(room, DEFAULT_ROOM))
         ? laidOutWalk(room, itemsOf(inputs), openingsOf(inputs))
         : clampWaypoints(inputs.waypoints, room);
     if (path !== null) {

@@ -5,7 +5,7 @@
  */
 import { clamp, finiteOr } from '../../math/clamp';
 import { roundTo } from '../../math/format';
-import { fromMetres, toMetres, type LengthUnit } from '../../math/units';
+import { fromMetres, lengthUnit, type LengthUnit, toMetres } from '../../math/units';
 import { listOr, planIn, zoneName } from '../../plan/geometry';
 import { planFromLink, planToLink } from '../../plan/link';
 import { adjustRoom, roomOf, roomParams, type RoomInputs } from '../../plan/room';
@@ -47,9 +47,6 @@ export const params: ParamList<Inputs> = roomParams(DEFAULT_ROOM);
 
 /** Default inputs: a 14 × 9 m room in metres and the spec's four zones with privacy 0.2, 0.4, 0.7, 0.9. */
 export const defaults: Inputs = { ...defaultsOf(params), zones: DEFAULT_ZONES.map((zone) => ({ ...zone })), items: [], openings: [] };
-
-/** The room's units: feet where the visitor chose them, else metres. */
-export const unitsOf = (inputs: Pick<Inputs, 'units'>): LengthUnit => (inputs.units === 'ft' ? 'ft' : 'm');
 
 /** The room the inputs describe, m (2–30 m a side). */
 export const roomOfInputs = (inputs: Inputs): Room => roomOf(inputs, DEFAULT_ROOM);
@@ -235,7 +232,7 @@ export function zoneFieldValue(zone: Zone, field: ZoneField, units: LengthUnit =
 export function setZoneField(inputs: Inputs, id: ZoneId, field: ZoneField, raw: unknown): Inputs {
   const zone = zonesOf(inputs).find((candidate) => candidate.id === id);
   if (!zone) return inputs;
-  const units = unitsOf(inputs);
+  const units = lengthUnit(inputs.units);
   const param = zoneParams(zone, planOf(inputs), units).find((candidate) => candidate.key === field)!;
   const list = [param] as unknown as ParamList<Record<string, number>>;
   const value = sanitize(list, { [field]: raw }, { [field]: zoneFieldValue(zone, field, units) })[field]!;

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { formatNumber } from '../../../engine/math/format';
-import { fromMetres, toMetres, type LengthUnit } from '../../../engine/math/units';
+import { fromMetres, lengthUnit, type LengthUnit, toMetres } from '../../../engine/math/units';
 import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
 import { CUSTOM_NAME } from '../../../engine/plan/catalogue';
 import {
@@ -95,7 +95,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
   const [kind, setKind] = useState('chair');
   // The custom box's size, m; its fields and the catalogue's sizes are in the room's units.
   const [box, setBox] = useState({ w: 1, d: 0.6, h: 0.75 });
-  const unit: LengthUnit = inputs.units === 'ft' ? 'ft' : 'm';
+  const unit: LengthUnit = lengthUnit(inputs.units);
   const inUnit = (metres: number): number => fromMetres(metres, unit);
   const boxField = (side: 'w' | 'd' | 'h', label: string, min: number, max: number) => (
     <NumberField
@@ -211,7 +211,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
       <OpeningControls
         openings={result.openings}
         room={result.room}
-        units={inputs.units === 'ft' ? 'ft' : 'm'}
+        units={lengthUnit(inputs.units)}
         flagged={flagged}
         items={result.plan.items}
         onChange={(openings) => update({ openings })}

@@ -55,7 +55,7 @@ import { useLagged } from '../shell/Lagging';
 import { inOutWordBoxes } from './inOutWords';
 import type { DxfPassage } from '../../../engine/plan/dxf';
 import type { Opening, Plan, Room } from '../../../engine/plan/types';
-import type { LengthUnit } from '../../../engine/math/units';
+import { lengthUnit, type LengthUnit } from '../../../engine/math/units';
 import { feetAside } from '../../../engine/plan/room';
 
 const GRID = 40;
@@ -297,7 +297,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const fontSize = legibleCanvasSize(12 * k, scale);
   const itemFont = legibleCanvasSize(13 * k, scale);
   const radius = PARTICLE_RADIUS * k;
-  const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, inputs.units === 'ft' ? 'ft' : 'm'), [W, inputs.units]);
+  const bar = useMemo(() => scaleBar(PLAN_SCALE, W * BAR_SHARE, lengthUnit(inputs.units)), [W, inputs.units]);
   const plate = konvaScaleBarPlate(bar, fontSize, k);
   const barBox = useMemo(() => leastCoveredCorner(result.items, plate.width, plate.height, W, H), [result.items, plate.width, plate.height, W, H]);
   // The doors with furniture in their swing, and the pieces in a swing (outlined warm).

@@ -1,5 +1,5 @@
 import { formatNumber, withArticle } from '../../../engine/math/format';
-import { fromMetres } from '../../../engine/math/units';
+import { fromMetres, lengthUnit } from '../../../engine/math/units';
 import { FIGURE_HEIGHT_M, type Inputs, type Result } from '../../../engine/tools/room-proportion';
 import type { ToolVisualProps } from '../defineTool';
 import { Diagram } from '../shell/Diagram';
@@ -111,7 +111,7 @@ const wallRing = (x: number, y: number, w: number, h: number, t: number) =>
  * with the golden targets dashed and a 1.75 m person beside the section.
  */
 export function RoomDrawing({ inputs, result }: ToolVisualProps<Inputs, Result>) {
-  const unit = inputs.units === 'ft' ? 'ft' : 'm';
+  const unit = lengthUnit(inputs.units);
   const L = Math.max(0, inputs.length);
   const W = Math.max(0, inputs.width);
   const H = Math.max(0, inputs.height);

@@ -28,7 +28,7 @@ import { scaleBar } from '../../../engine/math/planScale';
 import { openingLabel } from '../../../engine/plan/openings';
 import type { DxfExtras } from '../../../engine/plan/dxf';
 import type { Plan } from '../../../engine/plan/types';
-import type { LengthUnit } from '../../../engine/math/units';
+import { lengthUnit, type LengthUnit } from '../../../engine/math/units';
 import { arrowDelta } from '../../scene2d/DragHandle';
 import { KonvaScaleBar } from '../../scene2d/KonvaScaleBar';
 import { legibleCanvasSize, MIN_TEXT_PX } from '../../ui/legible';
@@ -129,7 +129,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const add = (x: number, y: number) => update({ waypoints: addWaypoint(points, x, y, room) });
   // The shared scale bar in the strip under the plan: about 100 CSS px at full size (2 m by default), in the room's unit.
   // The strip is STRIP CSS px at full size, and so are the bar's thickness, gaps and labels (a small room's plan is drawn larger; they are not).
-  const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, inputs.units === 'ft' ? 'ft' : 'm');
+  const bar = scaleBar({ unitsPerMetre: UNITS_PER_M }, 100 / fullScale, lengthUnit(inputs.units));
   const strip = stripBar(STRIP, scale / fullScale);
 
   // The walk in metres, for the plan file and the DXF.

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { after } from '../../../engine/loop/timers';
 import { formatNumber } from '../../../engine/math/format';
-import { fromMetres, toMetres, type LengthUnit } from '../../../engine/math/units';
+import { fromMetres, lengthUnit, toMetres, type LengthUnit } from '../../../engine/math/units';
 import { sanitize, type NumberParam, type Param, type ParamList, type RangeParam } from '../../../engine/tools/params';
 import { MAX_ZONES, MIN_ZONES, ZONE_NAME_MAX } from '../../../engine/plan/types';
 import {
@@ -15,7 +15,6 @@ import {
   removeZone,
   renameZone,
   setZoneField,
-  unitsOf,
   zoneFieldValue,
   zoneParams,
   type Inputs,
@@ -71,7 +70,7 @@ function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemo
   onRemoved: (index: number) => void;
 }) {
   const ids = useId();
-  const units = unitsOf(inputs);
+  const units = lengthUnit(inputs.units);
   const [x, y, w, d, privacy] = zoneParams(zone, planOf(inputs), units);
   const values: Record<string, number> = { x: zoneFieldValue(zone, 'x'), y: zoneFieldValue(zone, 'y'), w: zoneFieldValue(zone, 'w', units), d: zoneFieldValue(zone, 'd', units), privacy: zone.privacy };
   const change = (key: string, raw: unknown) => changeZones((current) => setZoneField(current, zone.id, key as 'x', raw));
@@ -153,7 +152,7 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
   const zones = result.zones;
   const removable = canRemoveZone(inputs);
   const addable = canAddZone(inputs);
-  const units = unitsOf(inputs);
+  const units = lengthUnit(inputs.units);
   const params = newZoneParams(inputs, units);
   const values: Record<string, number> = { widthM: fromMetres(draft.widthM, units), depthM: fromMetres(draft.depthM, units), privacy: draft.privacy };
   const changeDraft = (key: string, raw: unknown) => {

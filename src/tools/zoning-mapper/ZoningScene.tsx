@@ -41,7 +41,7 @@ import { SIZE_HANDLE_PX, SizeHandle } from './SizeHandle';
 import { useZoneChange } from './useZoneChange';
 import * as css from './ZoningScene.css';
 import { PlanFile } from '../shell/PlanFile';
-import { formatLength, fromMetres, type LengthUnit } from '../../../engine/math/units';
+import { formatLength, fromMetres, lengthUnit, type LengthUnit } from '../../../engine/math/units';
 import { MIN_ZONES, type Plan } from '../../../engine/plan/types';
 import { feetAside } from '../../../engine/plan/room';
 
@@ -140,7 +140,7 @@ function drawLinks(context: Konva.Context, result: Result, unit: number): void {
  * ft; shorter on a narrow plan, so that it and its end label (`fontSize`) keep inside the plan.
  */
 const planBar = (unit: number, units: Inputs['units'], plan: PlanSize, fontSize: number): ScaleBar =>
-  scaleBar(PLAN_SCALE, Math.min(130 * unit, plan.width - scaleBarPlate(0, fontSize, unit).width), units === 'ft' ? 'ft' : 'm');
+  scaleBar(PLAN_SCALE, Math.min(130 * unit, plan.width - scaleBarPlate(0, fontSize, unit).width), lengthUnit(units));
 
 /** A leader from a label set away from its zone to the zone's nearest edge, ending in a dot on it. */
 function drawLeader(context: Konva.Context, box: Box, zone: Box, unit: number): void {
@@ -273,7 +273,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   const planOfFile: Plan = planOfInputs(inputs);
   // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
   const openPlan = (opened: Plan, displayUnits?: LengthUnit) => {
-    const units = inputs.units === 'ft' ? 'ft' : 'm';
+    const units = lengthUnit(inputs.units);
     update({
       roomWidth: fromMetres(opened.room.w, units),
       roomDepth: fromMetres(opened.room.d, units),
@@ -285,7 +285,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   };
   const conflictCount = result.conflicts.length;
   // The handles' descriptions follow the room's units.
-  const lengthUnit: LengthUnit = inputs.units === 'ft' ? 'ft' : 'm';
+  const roomUnit = lengthUnit(inputs.units);
   const metres = (value: number) => formatNumber(value, 1).replace(/\.0$/, '');
 
   return (
@@ -299,7 +299,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         width={plan.width}
         height={plan.height}
         fit={fit}
-        label={`Zoning plan, ${metres(room.w)} by ${metres(room.d)} metres${feetAside(room, lengthUnit, true)} at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
+        label={`Zoning plan, ${metres(room.w)} by ${metres(room.d)} metres${feetAside(room, roomUnit, true)} at ${scaleStatement(PLAN_SCALE)}, of ${result.zones.map((zone) => zone.label).join(', ')}, with adjacency lines between their centres` +
           (conflictCount > 0 ? ` and ${conflictCount} privacy ${conflictCount === 1 ? 'conflict' : 'conflicts'}` : '')}
         overlay={(scale) =>
           result.zones.flatMap((zone) => [
@@ -311,14 +311,14 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
               width={zone.w}
               height={zone.h}
               scale={scale}
-              description={zonePlaceText(zone, lengthUnit)}
+              description={zonePlaceText(zone, roomUnit)}
               onMove={(dx, dy) => place(zone.id, zone.x + dx, zone.y + dy)}
             />,
             <SizeHandle
               key={`${zone.id}-size`}
               zone={zone}
               scale={scale}
-              description={zoneSizeText(zone, lengthUnit)}
+              description={zoneSizeText(zone, roomUnit)}
               onResize={(w, h) => change((current) => resizeZone(current, zone.id, w, h, true))}
             />,
           ])
@@ -380,7 +380,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
         <LegendItem symbol={<line x1={1} x2={19} y1={6} y2={6} className={css.keyConflict} />}>Conflict: close, privacy gap ≥ 0.4</LegendItem>
         <LegendItem symbol={<path d="M1 4h18v4H1z" className={css.keyScale} />}>Scale {scaleStatement(PLAN_SCALE)}: grid 1 m, areas in m²</LegendItem>
       </Legend>
-      <PlanFile plan={planOfFile} tool="zoning-mapper" displayUnits={lengthUnit} onOpen={openPlan} dropTarget={box} linksFrom="zoning-mapper" />
+      <PlanFile plan={planOfFile} tool="zoning-mapper" displayUnits={roomUnit} onOpen={openPlan} dropTarget={box} linksFrom="zoning-mapper" />
       {result.zones.length > 4 && <AdjacencyMatrix result={result} />}
     </div>
   );
