@@ -17,7 +17,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
-import { hostSpeed, hostSpeedLine, phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
+import { hostSpeed, hostSpeedLine, PHONE_PROFILE_LABEL, phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4396;
 const runs = Math.max(1, Number(process.env.RUNS) || 25);
@@ -272,7 +272,7 @@ const hostAfter = await hostSpeed(browser);
 await browser.close();
 stop();
 
-console.log(`\nActions while loading, phone profile (4× CPU, slow 4G), ${runs} per route, spread from 0 to ${SPREAD_MS / 1000} s after the first paint\n`);
+console.log(`\nActions while loading, phone profile (${PHONE_PROFILE_LABEL}), ${runs} per route, spread from 0 to ${SPREAD_MS / 1000} s after the first paint\n`);
 console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log('| route | action | actions | before hydration | lost |');
 console.log('| --- | --- | --- | --- | --- |');

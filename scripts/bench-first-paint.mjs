@@ -11,7 +11,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
-import { hostSpeed, hostSpeedLine, phoneProfile } from './bench-phone.mjs';
+import { hostSpeed, hostSpeedLine, PHONE_PROFILE_LABEL, phoneProfile } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4393;
 const runs = Math.max(1, Number(process.env.RUNS) || 3);
@@ -136,7 +136,7 @@ await browser.close();
 stop();
 
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
-console.log(`\nFirst paint to response, phone profile (4× CPU, slow 4G), median of ${runs} run(s)\n`);
+console.log(`\nFirst paint to response, phone profile (${PHONE_PROFILE_LABEL}), median of ${runs} run(s)\n`);
 console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log('| route | action at first paint | FCP | responds | acted before hydration | actions lost |');
 console.log('| --- | --- | --- | --- | --- | --- |');

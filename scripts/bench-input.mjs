@@ -37,7 +37,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
-import { flushEventTiming, hostSpeed, hostSpeedLine, phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
+import { flushEventTiming, hostSpeed, hostSpeedLine, PHONE_PROFILE_LABEL, phoneProfile, waitForFirstPaint, waitUntilIdle } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4395;
 const runs = Math.max(1, Number(process.env.RUNS) || 1);
@@ -226,7 +226,7 @@ await browser.close();
 stop();
 
 const ms = (value) => `${Math.round(value)} ms`;
-console.log(`\nInput answers from the first paint, phone profile (4× CPU, slow 4G), an action every ${BEAT_MS} ms for ${(BEATS * BEAT_MS) / 1000} s, ${runs} run(s) per route`);
+console.log(`\nInput answers from the first paint, phone profile (${PHONE_PROFILE_LABEL}), an action every ${BEAT_MS} ms for ${(BEATS * BEAT_MS) / 1000} s, ${runs} run(s) per route`);
 console.log(softwareCompositing ? 'Frames composited on the CPU (COMPOSITING=software); WebGL through SwiftShader' : 'Frames composited through SwiftShader, as in the tests (COMPOSITING=software composites them on the CPU)');
 console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log(`Targets: worst ≤ ${WORST_LIMIT_MS} ms, p75 ≤ ${P75_LIMIT_MS} ms; interactions under ${THRESHOLD_MS} ms are not reported and count as ≤ ${THRESHOLD_MS} ms\n`);

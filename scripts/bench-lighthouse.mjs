@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { BLANK_CONTROL, buildUnlessSkipped, controlsMissed, CONTROLS_TITLE, serveDist, sitemapPaths, withControls } from './bench-server.mjs';
-import { slowHostWarning } from './bench-phone.mjs';
+import { CPU_SLOWDOWN, slowHostWarning } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4392;
 const debuggingPort = Number(process.env.BENCH_DEBUG_PORT) || 9333;
@@ -39,6 +39,8 @@ async function audit(path) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // Lighthouse's own mobile throttling, with its CPU slowdown (4×) unless CPU_SLOWDOWN calibrates it.
+    ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   });
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const scripts = lhr.audits['resource-summary'].details?.items?.find((item) => item.resourceType === 'script');
@@ -106,6 +108,7 @@ function printTable(label, list) {
     );
   }
 }
+console.log(`Lighthouse, mobile settings (emulated Moto G Power, simulated slow 4G, ${CPU_SLOWDOWN}× CPU slowdown), median of ${runs} run(s)\n`);
 printTable('route', rows);
 if (controlRows.length > 0) {
   console.log(`\n${CONTROLS_TITLE}`);

@@ -13,7 +13,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, controlsMissed, CONTROLS_TITLE, serveDist, sitemapPaths, withControls } from './bench-server.mjs';
-import { hostSpeed, hostSpeedLine, phoneProfile, waitUntilIdle } from './bench-phone.mjs';
+import { hostSpeed, hostSpeedLine, PHONE_PROFILE_LABEL, phoneProfile, waitUntilIdle } from './bench-phone.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4394;
 const runs = Math.max(1, Number(process.env.RUNS) || 1);
@@ -54,7 +54,7 @@ await browser.close();
 stop();
 await controls.remove();
 
-console.log(`\nLong tasks while loading, phone profile (4× CPU, slow 4G), worst of ${runs} run(s)\n`);
+console.log(`\nLong tasks while loading, phone profile (${PHONE_PROFILE_LABEL}), worst of ${runs} run(s)\n`);
 console.log(`${hostSpeedLine(hostBefore, hostAfter)}\n`);
 console.log('| route | longest task | blocking after first paint | long tasks |');
 console.log('| --- | --- | --- | --- |');

@@ -12,6 +12,23 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 export const SLOW_HOST_INDEX = 1000;
 
 /**
+ * The CPU slowdown of the phone profile: 4, Lighthouse's default, unless CPU_SLOWDOWN says
+ * otherwise. 4× makes a high-end desktop (benchmarkIndex 1,500–2,000) a mid-tier phone; Lighthouse's
+ * docs (throttling.md, "Calibrating the CPU slowdown") advise a higher multiplier on a faster host
+ * and a lower one on a slower host, so that figures from different machines compare.
+ */
+export const CPU_SLOWDOWN = cpuSlowdown(process.env.CPU_SLOWDOWN);
+
+/** `text` as a slowdown between 1 and 20, or 4 when it is not one. */
+export function cpuSlowdown(text) {
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 1 && value <= 20 ? value : 4;
+}
+
+/** The phone profile in a benchmark's heading: '4× CPU, slow 4G'. */
+export const PHONE_PROFILE_LABEL = `${CPU_SLOWDOWN}× CPU, slow 4G`;
+
+/**
  * The host machine's speed as Lighthouse measures it before every run, its benchmarkIndex: how
  * often a blank page, unthrottled, can build a string and copy an array in a second (~1 s to
  * measure). The same build's figures differ several times over between machines and, on a noisy
@@ -50,7 +67,7 @@ export async function phoneProfile(browser, { viewport = { width: 412, height: 8
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
     window.__longTasks = [];
     window.__events = [];

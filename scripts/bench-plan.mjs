@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.mjs';
 import { buildUnlessSkipped, serveDist } from './bench-server.mjs';
-import { flushEventTiming, phoneProfile, waitUntilIdle } from './bench-phone.mjs';
+import { CPU_SLOWDOWN, flushEventTiming, phoneProfile, waitUntilIdle } from './bench-phone.mjs';
 import { bundleEngine, measure } from './bench-timing.mjs';
 
 const port = Number(process.env.BENCH_PORT) || 4396;
@@ -155,7 +155,7 @@ durations.sort((a, b) => a - b);
 const p75 = durations[Math.min(durations.length - 1, Math.floor(durations.length * 0.75))] ?? 0;
 const worstMs = worst?.duration ?? 16;
 console.log(
-  `Phone (4× CPU): worst interaction ${Math.round(worstMs)} ms${worst ? ` (${worst.name}, input delay ${Math.round(worst.delay)} ms)` : ''}, ` +
+  `Phone (${CPU_SLOWDOWN}× CPU): worst interaction ${Math.round(worstMs)} ms${worst ? ` (${worst.name}, input delay ${Math.round(worst.delay)} ms)` : ''}, ` +
     `p75 ${p75 <= 16 ? '≤ 16' : Math.round(p75)} ms — ${worstMs <= INTERACTION_BUDGET_MS ? 'pass' : 'MISS'} (none over ${INTERACTION_BUDGET_MS} ms)`,
 );
 console.log(`During the actions: longest task ${Math.round(longestTask)} ms, longest gap between frames while dragging ${Math.round(longestFrameGap)} ms`);
