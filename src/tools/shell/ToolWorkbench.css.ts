@@ -71,6 +71,25 @@ export const stage = style({
   },
 });
 
+// What scrolls on below the stuck box's edge fades out there rather than being cut through: a
+// strip stuck to the box's bottom edge (over its padding) while there is more below. Its margins
+// take back its own height and pull it into the grid's gap before it, so at the end it lies under
+// the last control and covers nothing; the box scrolls that gap (12 px) further.
+globalStyle(`${stage}::after`, {
+  '@media': {
+    [PHONE]: {
+      content: '""',
+      position: 'sticky',
+      bottom: `calc(-1 * ${vars.space['4']})`,
+      height: vars.space['4'],
+      marginTop: `calc(-1 * ${vars.space['3']})`,
+      marginBottom: `calc(-1 * ${vars.space['4']})`,
+      background: `linear-gradient(transparent, ${vars.color.surfaceRaised})`,
+      pointerEvents: 'none',
+    },
+  },
+});
+
 // A control the keyboard focuses scrolls into view below the stuck picture, not under it (the
 // page's scroll padding is the strip the picture covers, while it is stuck).
 globalStyle(`html:has(${stage})`, {

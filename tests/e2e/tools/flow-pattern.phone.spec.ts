@@ -100,4 +100,45 @@ test.describe('flow-pattern on a phone', () => {
     await expect.poll(texts).not.toEqual(expect.arrayContaining(['in →']));
     await expect.poll(() => drawingTextProblems(page)).toEqual([]);
   });
+
+  test('what scrolls on below the stuck picture box fades out at its edge, and at the end nothing is covered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const tool = await openSceneTool(page, 'flow-pattern', 'Circulation Prompt');
+    const stage = tool.visual.locator('xpath=..');
+    const overflows = () => stage.evaluate((box) => box.scrollHeight > box.clientHeight + 1);
+    expect(await overflows(), 'the picture box scrolls: its export buttons are below its edge').toBe(true);
+    // The box scrolled so that its edge cuts through the middle of a button (its border and text).
+    const cut = stage.getByRole('button', { name: 'Download plan', exact: true });
+    const rows = await cut.evaluate((button) => {
+      const box = button.closest('figure')!.parentElement!;
+      const edge = box.getBoundingClientRect().bottom - 1;
+      const { top, height } = button.getBoundingClientRect();
+      box.scrollTop += top + height / 2 - edge;
+      const now = button.getBoundingClientRect();
+      return { x: now.left, width: now.width, y: edge - 2, height: 2 };
+    });
+    const png = await page.screenshot({ clip: rows });
+    // Its darkest pixel in the box's last 2 px over the border (0–255, as grey): near white, faded.
+    const darkest = await page.evaluate(async (base64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let min = 255;
+      for (let i = 0; i < data.length; i += 4) min = Math.min(min, (data[i]! + data[i + 1]! + data[i + 2]!) / 3);
+      return min;
+    }, png.toString('base64'));
+    expect(darkest).toBeGreaterThan(200);
+    const lastButton = stage.getByRole('button').last();
+    await stage.evaluate((box) => box.scrollTo({ top: box.scrollHeight, behavior: 'instant' }));
+    const shown = await lastButton.screenshot();
+    await stage.evaluate((box) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('[data-without-fade]::after { display: none !important; }');
+      document.adoptedStyleSheets = [sheet];
+      box.setAttribute('data-without-fade', '');
+    });
+    expect(shown.equals(await lastButton.screenshot()), 'the last button as it is without the fade').toBe(true);
+  });
 });
