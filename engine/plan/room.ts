@@ -4,7 +4,7 @@
  * (flow-pattern 11.2 × 7.2 m, zoning-mapper 14 × 9 m, vr-walkthrough 14 × 8 m).
  */
 import { clamp, finiteOr } from '../math/clamp';
-import { formatTrimmed, roundTo } from '../math/format';
+import { formatNumber, formatTrimmed, roundTo } from '../math/format';
 import { fromMetres, lengthUnit, type LengthUnit, toMetres } from '../math/units';
 import type { NumberParam, SelectParam } from '../tools/params';
 import { ROOM_MAX_M, ROOM_MIN_M, type Room } from './types';
@@ -75,3 +75,37 @@ export function roomInFeet(room: Room, units: LengthUnit, words = false): string
 
 /** ` (45.93 × 26.25 ft)` for a visitor working in feet, '' in metres: roomInFeet in brackets, to follow the metric size. */
 export const feetAside = (room: Room, units: LengthUnit, words = false): string => (units === 'ft' ? ` (${roomInFeet(room, units, words)})` : '');
+
+/** Up to this many pieces that do not fit are named; the rest are counted. */
+const NAMED_MAX = 6;
+
+/** Within this (m) a piece is taken to fit its room: the rounding of a size typed in feet. */
+const FIT_TOLERANCE_M = 1e-6;
+
+/**
+ * The indexes of the pieces larger than `room` on either side as they stand (turned): kept inside
+ * the room, they sit against its left or top wall and run through the wall opposite.
+ */
+export function piecesLargerThanRoom(room: Room, items: readonly { w: number; d: number }[]): number[] {
+  return items.flatMap((item, index) => (item.w > room.w + FIT_TOLERANCE_M || item.d > room.d + FIT_TOLERANCE_M ? [index] : []));
+}
+
+/** 'W × D m' in `units`, two decimals: '2.80 × 0.96 m', '9.19 × 3.15 ft'. */
+export function sizeText(w: number, d: number, units: LengthUnit): string {
+  const unit = lengthUnit(units);
+  return `${formatNumber(fromMetres(w, unit), 2)} × ${formatNumber(fromMetres(d, unit), 2)} ${unit}`;
+}
+
+/**
+ * A plain statement of the pieces larger than the room, in `units`, or '' when every piece fits:
+ * 'Sofa (2.80 × 0.96 m) does not fit the 2.00 × 2.00 m room.' `labels` name the pieces, in the
+ * order of `items`.
+ */
+export function largerThanRoomText(room: Room, items: readonly { w: number; d: number }[], labels: readonly string[], units: LengthUnit): string {
+  const large = piecesLargerThanRoom(room, items);
+  if (large.length === 0) return '';
+  const pieces = large.map((index) => `${labels[index] ?? `Piece ${index + 1}`} (${sizeText(items[index]!.w, items[index]!.d, units)})`);
+  const named = pieces.slice(0, NAMED_MAX);
+  const list = pieces.length === 1 ? pieces[0]! : pieces.length > NAMED_MAX ? `${named.join(', ')} and ${pieces.length - NAMED_MAX} more` : `${pieces.slice(0, -1).join(', ')} and ${pieces.at(-1)!}`;
+  return `${list} ${pieces.length === 1 ? 'does' : 'do'} not fit the ${sizeText(room.w, room.d, units)} room.`;
+}

@@ -9,6 +9,7 @@ import { formatLength } from '../../math/units';
 import type { Explain, ToolOutput } from '../params';
 import { unturnedSize } from '../../plan/geometry';
 import { openingLabel, swingConflicts, wallEnds } from '../../plan/openings';
+import { largerThanRoomText, piecesLargerThanRoom } from '../../plan/room';
 import type { Opening, Plan, Room } from '../../plan/types';
 import { CANVAS_HEIGHT_PX, CANVAS_WIDTH_PX, CM_PER_PX, DEFAULT_SOFA, DEFAULT_TABLE, clearance } from './furniture';
 import type { Clearance, Gap, PlacedItem } from './furniture';
@@ -51,6 +52,8 @@ export interface Result {
   doors: FlowDoors | null;
   /** Each door with furniture in its swing: its index in `openings`, its name, and the pieces' labels and ids. */
   swings: readonly DoorSwingBlock[];
+  /** The ids of the pieces larger than the room (they sit against its left or top wall and run through the wall opposite). */
+  tooLarge: readonly string[];
 }
 
 /** A door whose swing holds furniture. */
@@ -100,6 +103,7 @@ function layoutOf(inputs: Inputs): Layout {
     openings: plan.openings,
     doors: flowDoors(inputs),
     swings,
+    tooLarge: piecesLargerThanRoom(room, plan.items).map((index) => items[index]!.id),
   };
   lastLayout = { units, roomWidth, roomDepth, items: given, openings: givenOpenings, zones, layout };
   return layout;
@@ -111,6 +115,10 @@ export function compute(inputs: Inputs): Result {
   const id = selectedId(inputs);
   return { ...layout, selected: layout.items.find((item) => item.id === id) ?? null };
 }
+
+/** 'Sofa (2.80 × 0.96 m) does not fit the 2.00 × 2.00 m room.' in the room's unit, or '' when every piece fits. */
+export const tooLargeText = (result: Result, units: Inputs['units']): string =>
+  result.tooLarge.length === 0 ? '' : largerThanRoomText(result.room, result.plan.items, result.items.map((item) => item.label), units);
 
 /** 'Door 1 swing blocked by Sofa, Armchair'. */
 export const swingBlockText = (block: DoorSwingBlock): string => `${block.label} swing blocked by ${block.names.join(', ')}`;
@@ -175,7 +183,7 @@ export const explain: Explain = {
     'so in a row of chairs only neighbours pair. Each is marked wide enough when it is at least ' +
     `${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m, the accessible route width (36 in) of the 2010 ADA Standards §403.5.1 and similar codes, ` +
     `too narrow below that, and closed under ${formatNumber(MIN_PASSAGE_M, 2)} m, where the two stand together (a chair at its table, a bedside table by the bed) and no one walks between them; ` +
-    'pieces that overlap are listed and outlined. Narrowest passage is the narrowest open one (none in an empty room). ' +
+    'pieces that overlap are listed and outlined, and so is a piece larger than the room, which stands against the left or top wall and runs through the wall opposite. Narrowest passage is the narrowest open one (none in an empty room). ' +
     `Up to ${PASSAGES_LISTED_IN_FULL} passages, the table and the prompt list each; on a fuller plan they list those narrower than ${formatNumber(ACCESSIBLE_ROUTE_M, 3)} m one by one ` +
     'and count the wide ones (the table shows them on request). ' +
     'Doors and windows sit on the walls (a door leaf 0.7–1.0 m, a position along the wall from its left or top end, kept on its wall when the room shrinks). ' +
@@ -256,6 +264,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     `Widest clear route across the room: ${m(mainPath.gapPx)}, limited by the gap between ${gapSides(mainPath)}.`,
   ];
   if (overlaps.length > 0) lines.push(`Overlapping items: ${overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.`);
+  if (result.tooLarge.length > 0) lines.push(`${tooLargeText(result, inputs.units)} Suggest a smaller piece or where a turned one fits.`);
   if (result.openings.length > 0) {
     lines.push(`Doors and windows: ${result.openings.map((_, index) => openingText(result.openings, index, inputs.units)).join('; ')}.`);
     if (result.openings.some((opening) => opening.kind === 'door')) {

@@ -272,3 +272,20 @@ describe('flow-pattern: a selection measures nothing again', () => {
     expect(wider.passages).not.toBe(afterMove.passages);
   });
 });
+
+describe('flow-pattern: a piece larger than the room', () => {
+  it('is flagged and stated, in the caption’s words and the prompt, until it fits turned or in a larger room', () => {
+    expect(compute(defaults).tooLarge).toEqual([]);
+    expect(buildPrompt(defaults, compute(defaults))).not.toContain('does not fit');
+    // A 2 × 3 m room: the 2.80 m sofa runs through the right wall; the table (1.80 × 1.20 m) fits.
+    const small = adjust(defaults, { ...defaults, roomWidth: 2, roomDepth: 3 });
+    const result = compute(small);
+    expect(result.tooLarge).toEqual(['sofa']);
+    expect(engine.tooLargeText(result, 'm')).toBe('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.');
+    expect(buildPrompt(small, result)).toContain('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.');
+    // Turned, 0.96 × 2.80 m, it fits.
+    const turned = rotateItem(small, 'sofa');
+    expect(compute(turned).tooLarge).toEqual([]);
+    expect(engine.tooLargeText(compute(turned), 'm')).toBe('');
+  });
+});

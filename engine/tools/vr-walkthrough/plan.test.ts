@@ -52,6 +52,16 @@ describe('vr-walkthrough: the room', () => {
     expect(feet.roomWidth).toBeCloseTo(14 / 0.3048, 1);
     expect(feet.waypoints).toEqual(defaults.waypoints);
   });
+  it('states a piece that a shrunk room is too small for, in the prompt and in the room’s unit', () => {
+    const furnished: Inputs = { ...defaults, items: [makeItem('sofa', 1, 1)!, makeItem('chair', 4, 4)!] };
+    expect(engine.tooLargeText(roomOfInputs(furnished), furnished.items as PlanItem[], 'm')).toBe('');
+    expect(buildPrompt(furnished, compute(furnished))).not.toContain('does not fit');
+    const small = adjust(furnished, { ...furnished, roomWidth: 2, roomDepth: 3 });
+    const result = compute(small);
+    expect(engine.tooLargeText(result.room, result.items, 'm')).toBe('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.');
+    expect(engine.tooLargeText(result.room, result.items, 'ft')).toBe('Sofa (9.19 × 3.15 ft) does not fit the 6.56 × 9.84 ft room.');
+    expect(buildPrompt(small, result)).toContain('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room. It stands against the left or top wall');
+  });
   it('lays out again a walk the visitor has not placed when the room changes size, instead of pushing it onto the walls', () => {
     // The default walk in a 5 × 4 m room: scaled to it (the clamp put two waypoints on the right wall, one in the corner).
     const width = adjust(defaults, { ...defaults, roomWidth: 5 });

@@ -8,6 +8,8 @@
 import { countOf, formatTrimmed, withArticle } from '../../math/format';
 import { kindName } from '../../plan/catalogue';
 import { wallLength } from '../../plan/geometry';
+import { largerThanRoomText } from '../../plan/room';
+import type { LengthUnit } from '../../math/units';
 import { inwardNormal, openingSegment, swingConflicts, wallEnds, type PlanPoint, type SwingConflict } from '../../plan/openings';
 import type { Opening, PlanItem, Room, Wall } from '../../plan/types';
 import { UNITS_PER_M, clampWaypoint, planSize, type Waypoint } from './geometry';
@@ -53,6 +55,10 @@ export function furnitureNames(items: readonly PlanItem[]): string {
   }
   return [...counts].map(([name, n]) => (n === 1 ? name : `${n} × ${name}`)).join(', ');
 }
+
+/** 'Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.' in `units`, or '' when every piece fits (the 3D view shows it through the wall). */
+export const tooLargeText = (room: Room, items: readonly PlanItem[], units: LengthUnit): string =>
+  largerThanRoomText(room, items, items.map((item) => kindName(item.kind)), units);
 
 /** '2 pieces of furniture (Double bed, Desk)', or '' without furniture. */
 export function furnitureSummary(items: readonly PlanItem[]): string {

@@ -2,7 +2,7 @@
 import { countOf, formatNumber } from '../../math/format';
 import { unitsToMetres } from './geometry';
 import type { Inputs } from './inputs';
-import { itemText, openingText, roomText } from './plan';
+import { itemText, openingText, roomText, tooLargeText } from './plan';
 import type { Result } from './results';
 
 /** A walkthrough prompt with the room, its furniture and openings, the waypoints in metres (those inside furniture flagged), the length, speed and duration. */
@@ -15,6 +15,8 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   ];
   if (result.items.length > 0) {
     lines.push(`Furniture (${countOf(result.items.length, 'piece')}, shown in 3D as blocks at their heights):`, ...result.items.map((item) => `- ${itemText(item)}`));
+    const tooLarge = tooLargeText(result.room, result.items, 'm');
+    if (tooLarge) lines.push(`${tooLarge} It stands against the left or top wall and runs through the wall opposite.`);
   }
   if (result.openings.length > 0) {
     lines.push(`Doors and windows: ${result.openings.map(openingText).join('; ')}.`);

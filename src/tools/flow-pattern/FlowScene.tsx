@@ -25,6 +25,7 @@ import {
   splitPassages,
   stepFlow,
   swingBlockText,
+  tooLargeText,
   turnedItem,
   type FlowParams,
   type FlowState,
@@ -302,7 +303,8 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   const barBox = useMemo(() => leastCoveredCorner(result.items, plate.width, plate.height, W, H), [result.items, plate.width, plate.height, W, H]);
   // The doors with furniture in their swing, and the pieces in a swing (outlined warm).
   const flaggedDoors = useMemo(() => new Set(result.swings.map((block) => block.door)), [result.swings]);
-  const inSwing = useMemo(() => new Set(result.swings.flatMap((block) => block.ids)), [result.swings]);
+  // The pieces outlined warm by id besides the overlapping ones: in a door's swing, or larger than the room.
+  const flagged = useMemo(() => new Set([...result.swings.flatMap((block) => block.ids), ...result.tooLarge]), [result.swings, result.tooLarge]);
   const doorCount = result.openings.filter((opening) => opening.kind === 'door').length;
   const windowCount = result.openings.length - doorCount;
   // The in and out words (none with doors, or in a room too shallow for them), which the width labels keep clear of.
@@ -391,7 +393,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       if (other === null) continue;
       const item = result.items.find((piece) => piece.id === other);
       const rect = pieceNodes.current.get(other);
-      if (item && rect) rect.setAttrs(pieceOutline(on, overlapping.has(item.label) || inSwing.has(other), k));
+      if (item && rect) rect.setAttrs(pieceOutline(on, overlapping.has(item.label) || flagged.has(other), k));
       handles.current.get(other)?.setAttribute('aria-pressed', String(on));
     }
     pieceNodes.current.get(id)?.getLayer()?.batchDraw();
@@ -564,6 +566,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               `${countOf(count, 'piece')} of furniture and ${result.particleCount} moving particles flowing around them; ` +
               (count === 0 ? 'no passage, the room being empty' : `narrowest passage ${narrowestText(result)}, ${narrowCount} of ${result.passages.length} passages under ${ROUTE_WIDTH}`) +
               (result.clearance.overlaps.length > 0 ? `; ${countOf(result.clearance.overlaps.length, 'overlapping pair')}` : '') +
+              (result.tooLarge.length > 0 ? `; ${countOf(result.tooLarge.length, 'piece')} larger than the room` : '') +
               (result.openings.length > 0 ? `; ${countOf(doorCount, 'door')} and ${countOf(windowCount, 'window')}` : '') +
               (result.swings.length > 0 ? `; ${result.swings.map(swingBlockText).join('; ')}` : '')
             }
@@ -625,7 +628,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
                   roomW={W}
                   roomH={H}
                   selected={item.id === selectedId}
-                  warm={overlapping.has(item.label) || inSwing.has(item.id)}
+                  warm={overlapping.has(item.label) || flagged.has(item.id)}
                   k={k}
                   actions={pieceActions}
                 />
@@ -657,7 +660,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
             </Layer>
           </SceneStage>
     ),
-    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, plate.barX, plate.barY, words, flaggedDoors, overlapping, inSwing, selectedId, count, narrowCount, doorCount, windowCount, pieceActions, inputs.units],
+    [result, W, H, k, fontSize, itemFont, radius, bar, barBox, plate.barX, plate.barY, words, flaggedDoors, overlapping, flagged, selectedId, count, narrowCount, doorCount, windowCount, pieceActions, inputs.units],
   );
   return (
     <div ref={box} className={css.wrap} data-narrow-passages={narrowCount} data-overlaps={result.clearance.overlaps.length}>
@@ -671,7 +674,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
       <Legend label="Legend">
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyWide} strokeDasharray="4 3" />}>Passage at least {ROUTE_WIDTH} wide</LegendItem>
         <LegendItem symbol={<path d="M1 3v6M1 6h18M19 3v6" className={css.keyNarrow} />}>Passage too narrow</LegendItem>
-        <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyNarrow} />}>Overlapping pieces</LegendItem>
+        <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyNarrow} />}>{result.tooLarge.length > 0 ? 'Overlapping, or larger than the room' : 'Overlapping pieces'}</LegendItem>
         <LegendItem symbol={<path d="M1 2h18v8H1z" className={css.keyWide} strokeDasharray="4 2" />}>Selected piece</LegendItem>
         {doorCount > 0 && <LegendItem symbol={<path d="M2 11V2M2 2a9 9 0 0 1 9 9" className={css.keyWide} strokeDasharray="3 2" />}>Door and its swing</LegendItem>}
         {result.swings.length > 0 && (
@@ -685,6 +688,7 @@ export function FlowScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
           Overlapping: {result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join('; ')}.
         </p>
       )}
+      {result.tooLarge.length > 0 && <p className={`${css.overlapNote} ${presentOmits}`}>{tooLargeText(result, inputs.units)}</p>}
       {result.swings.length > 0 && (
         <p className={`${css.overlapNote} ${presentOmits}`} data-swing-blocked="">
           {result.swings.map(swingBlockText).join('; ')}: furniture in the swing.
@@ -836,13 +840,13 @@ interface PieceNodeProps {
   roomW: number;
   roomH: number;
   selected: boolean;
-  /** Overlapping another piece, or in a door's swing. */
+  /** Overlapping another piece, in a door's swing, or larger than the room. */
   warm: boolean;
   k: number;
   actions: PieceActions;
 }
 
-/** A piece's outline: warm when it overlaps or stands in a door's swing, dashed and heavier when selected. */
+/** A piece's outline: warm when it overlaps, stands in a door's swing or is larger than the room; dashed and heavier when selected. */
 const pieceOutline = (selected: boolean, warm: boolean, k: number) => ({
   stroke: warm ? colour.warm : selected ? colour.text : colour.accent,
   strokeWidth: (warm || selected ? 3 : 1.5) * k,

@@ -44,6 +44,7 @@ export default defineTool({
               ? `under ${engine.ACCESSIBLE_ROUTE_M} m: ${narrow.join(', ')}.`
               : `${narrow.length} passages under ${engine.ACCESSIBLE_ROUTE_M} m, each in the passage table.`)) +
       (result.clearance.overlaps.length > 0 ? ` Overlapping: ${result.clearance.overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.` : '') +
+      (result.tooLarge.length > 0 ? ` ${engine.tooLargeText(result, inputs.units)}` : '') +
       (result.openings.length > 0 ? ` Doors and windows: ${result.openings.map((_, index) => engine.openingText(result.openings, index, inputs.units)).join('; ')}.` : '') +
       (result.swings.length > 0 ? ` ${result.swings.map(engine.swingBlockText).join('; ')}.` : '')
     );

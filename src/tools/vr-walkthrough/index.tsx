@@ -4,6 +4,7 @@ import { defineTool } from '../defineTool';
 import { WalkScene } from './WalkScene';
 import { WaypointControls } from './WaypointControls';
 import { feetAside } from '../../../engine/plan/room';
+import { lengthUnit } from '../../../engine/math/units';
 
 export default defineTool({
   engine,
@@ -18,7 +19,9 @@ export default defineTool({
     const count = result.waypointCount;
     const contents = [engine.furnitureSummary(result.items), engine.openingsSummary(result.openings)].filter(Boolean).join(' and ');
     const plan = `Plan ${engine.roomText(result.room)}${feetAside(result.room, inputs.units)}, grid 1 m${contents ? `, with ${contents}` : ''}`;
-    if (count === 0) return `${plan}: no waypoints yet. Click the plan to start a path.`;
+    const tooLarge = engine.tooLargeText(result.room, result.items, lengthUnit(inputs.units));
+    const fits = tooLarge ? ` ${tooLarge}` : '';
+    if (count === 0) return `${plan}: no waypoints yet. Click the plan to start a path.${fits}`;
     const m = (units: number) => formatNumber(engine.unitsToMetres(units), 1);
     const inside = new Map(result.blocked.map((b) => [b.index, b.name]));
     const list = inputs.waypoints
@@ -27,7 +30,7 @@ export default defineTool({
     return (
       `${plan}: ${count} ${count === 1 ? 'waypoint' : 'waypoints'} (${list}), ` +
       `${withArticle(formatNumber(result.lengthRounded, 1))} m path${result.closed ? ' looping back to the start' : ''}, ` +
-      `walked in ${formatNumber(result.durationRounded, 1)} s at ${formatNumber(result.speedMps, 2)} m/s.`
+      `walked in ${formatNumber(result.durationRounded, 1)} s at ${formatNumber(result.speedMps, 2)} m/s.${fits}`
     );
   },
 });

@@ -102,6 +102,30 @@ test.describe('flow-pattern: the designer’s plan', () => {
     });
   });
 
+  test('a piece larger than the room is outlined and stated in the picture, its caption and the prompt, in the room’s unit, until it fits', async ({ page }) => {
+    const tool = await open(page);
+    const statement = 'Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.';
+    await expect(tool.visual).not.toContainText('does not fit');
+    await tool.control('Room width').fill('2');
+    await tool.control('Room width').press('Tab');
+    await tool.control('Room depth').fill('3');
+    await tool.control('Room depth').press('Tab');
+    await expect(tool.visual.getByText(statement, { exact: true })).toBeVisible();
+    await expect(tool.visual.locator('figcaption')).toContainText(statement);
+    await expect(tool.visual.getByRole('img', { name: /; 1 piece larger than the room/ })).toHaveCount(1);
+    await expect(tool.visual.getByText('Overlapping, or larger than the room', { exact: true })).toBeVisible();
+    expect(await tool.promptText()).toContain(statement);
+    await tool.control('Units').selectOption('ft');
+    await expect(tool.visual.getByText('Sofa (9.19 × 3.15 ft) does not fit the 6.56 × 9.84 ft room.', { exact: true })).toBeVisible();
+    // Turned, 0.96 × 2.80 m, it fits the 3 m depth: nothing is stated any more.
+    await button(tool, 'Select Sofa').click();
+    await button(tool, 'Rotate').click();
+    await expect(handle(tool, 'Sofa')).toHaveAccessibleName(/turned 90°/);
+    await expect(tool.visual).not.toContainText('does not fit');
+    await expect(tool.visual.getByText('Overlapping pieces', { exact: true })).toBeVisible();
+    expect(await tool.promptText()).not.toContain('does not fit');
+  });
+
   test('an empty room: no passage, said as such in the results, the caption, the picture and the prompt', async ({ page }) => {
     const tool = await open(page);
     for (const name of ['Sofa', 'Table']) {

@@ -155,6 +155,19 @@ test.describe('vr-walkthrough with a plan', () => {
     });
   });
 
+  test('a room made smaller than a piece says so in its caption and prompt, in the room’s unit', async ({ page }) => {
+    const tool = await openPlan(page, `path=&plan=${planToLink({ ...plan, items: [makeItem('sofa', 1, 1) as PlanItem, desk] })}`);
+    await expect(tool.visual.locator('figcaption')).not.toContainText('does not fit');
+    await tool.control('Room width').fill('2');
+    await tool.control('Room width').press('Tab');
+    await tool.control('Room depth').fill('3');
+    await tool.control('Room depth').press('Tab');
+    await expect(tool.visual.locator('figcaption')).toContainText('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.');
+    expect(await tool.promptText()).toContain('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.');
+    await tool.control('Units').selectOption('ft');
+    await expect(tool.visual.locator('figcaption')).toContainText('Sofa (9.19 × 3.15 ft) does not fit the 6.56 × 9.84 ft room.');
+  });
+
   test('a plan without a path (as "Walk through this plan" sends it): the walk starts at the door and goes around the furniture', async ({ page }) => {
     const tool = await openPlan(page, `plan=${planToLink(plan)}`);
     await expect(tool.output('Waypoints')).toHaveText('3');
