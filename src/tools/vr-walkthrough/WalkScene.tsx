@@ -79,6 +79,7 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
   // The walker's distance along the path, plan units: frame-loop state, never React state.
   const distance = useRef(0);
   const walker = useRef<Konva.Group | null>(null);
+  const walkerBody = useRef<Konva.Group | null>(null);
   const box = useRef<HTMLDivElement>(null);
   // The plan's frame: a plan file dropped on it opens.
   const planFrame = useRef<HTMLDivElement>(null);
@@ -117,7 +118,13 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
     if (!node) return;
     const at = pointAlongPath(points, loop, distance.current);
     node.visible(at !== null);
-    if (at) node.setAttrs({ x: at.x, y: at.y, rotation: (at.headingRad * 180) / Math.PI });
+    if (at) {
+      node.setAttrs({ x: at.x, y: at.y, rotation: (at.headingRad * 180) / Math.PI });
+      // Standing still on a waypoint (at the start, paused or under reduced motion), the walker shows
+      // by its view alone: its body would hide the waypoint's number under it.
+      const onDot = !playback.playing && points.some((point) => Math.hypot(point.x - at.x, point.y - at.y) < dot.radius);
+      walkerBody.current?.visible(!onDot);
+    }
     node.getLayer()?.batchDraw();
   };
 
@@ -277,8 +284,10 @@ export function WalkScene({ inputs, result, update }: ToolVisualProps<Inputs, Re
               scaleY={k}
             >
               <Wedge radius={48} angle={70} rotation={-35} fill={colour.warm} opacity={0.16} />
-              <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
-              <Line points={[0, 0, 12, 0]} stroke={colour.bg} strokeWidth={2} lineCap="round" />
+              <Group ref={walkerBody}>
+                <Circle radius={7} fill={colour.warm} stroke={colour.bg} strokeWidth={2} />
+                <Line points={[0, 0, 12, 0]} stroke={colour.bg} strokeWidth={2} lineCap="round" />
+              </Group>
             </Group>
           </AnimatedLayer>
         </SceneStage>

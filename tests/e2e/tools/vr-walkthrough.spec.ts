@@ -231,6 +231,22 @@ test.describe('vr-walkthrough under reduced motion', () => {
 
     await test.step('the walker stands at the start with a Play button, and walks when asked', async () => {
       await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+      // Standing on waypoint 1, the walker shows by its translucent view alone: the number stays readable.
+      const walkerOverOne = () =>
+        page.evaluate(() => {
+          type Node = { text?(): string; getClassName(): string; getParent(): { getAbsolutePosition(): { x: number; y: number } } };
+          const stage = (window as unknown as { Konva: { stages: { find(selector: string): Node[] }[] } }).Konva.stages[0]!;
+          const one = stage.find('Text').find((node) => node.text?.() === '1')!;
+          const at = one.getParent().getAbsolutePosition();
+          const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-scene] canvas')[2]!;
+          const ratio = canvas.width / canvas.getBoundingClientRect().width;
+          return canvas.getContext('2d')!.getImageData(Math.round(at.x * ratio), Math.round(at.y * ratio), 1, 1).data[3]!;
+        });
+      // Drawn (not transparent) once a few frames have run, but no more than its translucent view.
+      await page.clock.runFor(500);
+      const opacity = await walkerOverOne();
+      expect(opacity, 'the walker is drawn at waypoint 1').toBeGreaterThan(0);
+      expect(opacity, "the walker layer's opacity over waypoint 1's number").toBeLessThan(100);
       const still = await expectHoldsStill(page, () => walkerPixels(page));
       await expectPlaysWhenAsked(page, () => walkerPixels(page), still);
       // The plan stands still again, as it did when the 3D preview was opened on its own.
