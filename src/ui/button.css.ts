@@ -19,7 +19,11 @@ export const button = recipe({
     cursor: 'pointer',
     whiteSpace: 'nowrap',
     transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
-    selectors: { '&:disabled': { opacity: 0.65, cursor: 'progress' } },
+    selectors: {
+      '&:disabled': { opacity: 0.65, cursor: 'progress' },
+      // Unavailable but still focusable (aria-disabled), so the keyboard's place is not lost when a button stops applying.
+      '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+    },
     // On the narrowest phones a long label ('Get Instant Access — $9') wraps instead of
     // widening its section past the screen (WCAG 1.4.10 Reflow at 320 px).
     '@media': { 'screen and (max-width: 359px)': { whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space['2'] } },
@@ -29,23 +33,23 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover, color: vars.color.accentText } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover, color: vars.color.accentText } },
       },
       secondary: {
         background: vars.color.surfaceRaised,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.text, color: vars.color.text } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { borderColor: vars.color.text, color: vars.color.text } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surface, color: vars.color.text } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface, color: vars.color.text } },
       },
       inverse: {
         background: vars.color.bg,
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentSoft, color: vars.color.text } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentSoft, color: vars.color.text } },
       },
     },
     size: {

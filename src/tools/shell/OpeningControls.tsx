@@ -230,11 +230,12 @@ export function OpeningControls({ openings, room, units, flagged, items, onChang
             <WallOptions />
           </select>
         </div>
+        {/* Unavailable, not disabled, when the wall or the plan is full: the button that filled it keeps the focus. */}
         <button
           ref={addDoor}
           type="button"
           className={button({ tone: 'secondary', size: 'sm' })}
-          disabled={doorBlocked !== null}
+          aria-disabled={doorBlocked !== null}
           aria-describedby={doorBlocked ? `${ids}-blocked` : undefined}
           onClick={() => add('door')}
         >
@@ -243,7 +244,7 @@ export function OpeningControls({ openings, room, units, flagged, items, onChang
         <button
           type="button"
           className={button({ tone: 'secondary', size: 'sm' })}
-          disabled={windowBlocked !== null}
+          aria-disabled={windowBlocked !== null}
           aria-describedby={windowBlocked ? `${ids}-blocked` : undefined}
           onClick={() => add('window')}
         >

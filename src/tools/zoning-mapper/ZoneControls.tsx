@@ -98,9 +98,11 @@ function ZoneGroup({ zone, index, inputs, change: changeZones, removable, onRemo
           <button
             type="button"
             className={`${button({ tone: 'secondary', size: 'sm' })} ${css.removeButton}`}
-            disabled={!removable}
+            // Unavailable, not disabled: it keeps the focus a removal just gave it.
+            aria-disabled={!removable}
             aria-describedby={removable ? undefined : `${ids}-why`}
             onClick={() => {
+              if (!removable) return;
               changeZones((current) => removeZone(current, zone.id));
               onRemoved(index);
             }}
@@ -225,7 +227,8 @@ export function ZoneControls({ inputs, result, update }: ToolVisualProps<Inputs,
             ref={addButton}
             type="button"
             className={button({ tone: 'primary', size: 'sm' })}
-            disabled={!addable}
+            // Unavailable, not disabled: the twelfth zone's Add keeps the keyboard's focus.
+            aria-disabled={!addable}
             aria-describedby={addable ? undefined : `${ids}-full`}
             onClick={add}
           >

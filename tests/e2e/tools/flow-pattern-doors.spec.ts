@@ -31,6 +31,21 @@ const plan: Plan = {
 };
 
 test.describe('flow-pattern: doors and windows, the plan file', () => {
+  test('Add door on a wall until it is full, from the keyboard: the button says why and keeps the focus', async ({ page }) => {
+    const tool = await open(page);
+    const add = button(tool, 'Add door');
+    await tool.control('Wall').selectOption('top');
+    await add.focus();
+    for (let k = 0; k < 20 && !(await add.isDisabled()); k += 1) await page.keyboard.press('Enter');
+    await expect(add).toBeDisabled();
+    await expect(add).toBeFocused();
+    await expect(add).toHaveAccessibleDescription(/top wall/);
+    const count = await tool.inputs.getByRole('heading', { name: /^Door \d+$/ }).count();
+    expect(count).toBeGreaterThan(3);
+    await page.keyboard.press('Enter');
+    await expect(tool.inputs.getByRole('heading', { name: /^Door \d+$/ })).toHaveCount(count);
+  });
+
   test('Add door on the left wall, furniture moved into its swing is flagged, Remove and undo, the walkthrough link', async ({ page }) => {
     const tool = await open(page);
     const doors = tool.inputs.getByRole('region', { name: 'Doors and windows' });
