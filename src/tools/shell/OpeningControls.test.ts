@@ -64,13 +64,14 @@ describe('the doors and windows controls', () => {
     expect(html).toContain('Overlaps Door 1 on the top wall');
   });
 
-  it('disables Add door and Add window with the reason when the plan holds 12 openings', () => {
+  it('makes Add door and Add window unavailable (aria-disabled, still focusable) with the reason when the plan holds 12 openings', () => {
     const twelve = Array.from({ length: 12 }, (_, i): Opening => ({ kind: 'window', wall: 'top', at: i * 0.9, width: 0.5, hinge: 'start' }));
     const html = render({ openings: twelve });
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add door<\/button>/);
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add window<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>Add door<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>Add window<\/button>/);
+    expect(html).not.toMatch(/ disabled=""/);
     expect(html).toContain('At most 12 doors and windows: remove one to add another.');
-    expect(render()).not.toMatch(/disabled=""[^>]*>Add door/);
+    expect(render()).toMatch(/aria-disabled="false"[^>]*>Add door/);
   });
 
   it('says so when the plan has no openings yet', () => {
