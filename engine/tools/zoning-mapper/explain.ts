@@ -26,6 +26,7 @@ export const explain: Explain = {
     `A zone always lies wholly inside the room: its corner is clamped to x 0 to the plan’s width − ${CLAMP_INSET_PX} px ` +
     `(${CANVAS_WIDTH_PX - CLAMP_INSET_PX} by default), y 0 to its depth − ${CLAMP_INSET_PX} px (${CANVAS_HEIGHT_PX - CLAMP_INSET_PX}), and further to the plan minus the zone’s own size ` +
     `(sleep, ${DEFAULT_ZONES[3]!.w} px wide, stops at x ${CANVAS_WIDTH_PX - DEFAULT_ZONES[3]!.w}); a room made smaller moves its zones in and shrinks those larger than it. ` +
+    'A plan opened without zones of its own (a room from flow-pattern or vr-walkthrough) lays the default zones out for its room, each scaled with the room across and down, unless you have changed them. ' +
     'A new zone goes where it overlaps the others least. Distance stands in for walking distance; walls and doors are not modelled. ' +
     'Labels are placed where they overlap no other label; a zone’s label that cannot fit inside it sits beside it on a plate of its colour, and on a plan too crowded for a tag the figure is in the results and the matrix.',
 };

@@ -73,6 +73,32 @@ export const DEFAULT_ZONES: readonly Readonly<Zone>[] = [
 ];
 
 /**
+ * The default zones laid out for a plan of another size: each scaled with the room (across by its
+ * width, down by its depth, from the default 560 × 360 px), so in a small room they keep their
+ * arrangement instead of being pushed together against its walls; then fitted (0.5 m a side at
+ * least). The default plan's are the defaults themselves.
+ */
+export function sampleZones(plan: PlanSize): Zone[] {
+  const across = plan.width / CANVAS_WIDTH_PX;
+  const down = plan.height / CANVAS_HEIGHT_PX;
+  return DEFAULT_ZONES.map((zone) =>
+    fitZone({ ...zone, x: toMillimetre(zone.x * across), y: toMillimetre(zone.y * down), w: toMillimetre(zone.w * across), h: toMillimetre(zone.h * down) }, plan),
+  );
+}
+
+/** True when `zones` are the default zones as sampleZones lays them out for `plan`, untouched by the visitor. */
+export function isSampleLayout(zones: readonly Zone[], plan: PlanSize): boolean {
+  const sample = sampleZones(plan);
+  return (
+    zones.length === sample.length &&
+    zones.every((zone, i) => {
+      const other = sample[i]!;
+      return zone.id === other.id && zone.label === other.label && zone.privacy === other.privacy && [zone.x - other.x, zone.y - other.y, zone.w - other.w, zone.h - other.h].every((d) => Math.abs(d) < 1e-6);
+    })
+  );
+}
+
+/**
  * A bound in px down to the whole millimetre (0.04 px), so a zone clamped against the wall of a
  * room measured in feet sits where a link (which keeps millimetres) puts it again.
  */

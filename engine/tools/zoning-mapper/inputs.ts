@@ -23,9 +23,11 @@ import {
   clampZoneSide,
   fitZone,
   freeSpot,
+  isSampleLayout,
   planMetres,
   planOfRoom,
   planPx,
+  sampleZones,
   type PlanSize,
   type Zone,
   type ZoneId,
@@ -293,6 +295,19 @@ export function fromPlanZones(planZones: readonly PlanZone[]): Zone[] {
   return zones;
 }
 
+/**
+ * The zones once a plan of `room` with `planZones` is opened on `inputs` (by link or file): the
+ * plan's own when it has two or more; else the zones stay, except that the default zones the
+ * visitor has not touched are laid out again for the new room (sampleZones), as a room from
+ * flow-pattern brings none: clamped, they were pushed together (Dining and Work one rectangle in a
+ * 4 × 3.5 m bedroom).
+ */
+export function zonesOnOpening(inputs: Inputs, room: Room, planZones: readonly PlanZone[]): readonly Zone[] {
+  if (planZones.length >= MIN_ZONES) return fromPlanZones(planZones);
+  const zones = zonesOf(inputs);
+  return isSampleLayout(zones, planOf(inputs)) ? sampleZones(planOfRoom(room)) : zones;
+}
+
 /** Old links' keys for the spec's zones: livingX, livingY, livingPrivacy, … */
 function readOldKeys(get: (key: string) => string | null, base: Inputs): Inputs {
   let inputs = base;
@@ -310,8 +325,8 @@ function readOldKeys(get: (key: string) => string | null, base: Inputs): Inputs 
  * The plan in a link: `plan=` (engine/plan/link.ts, metres: the room, the zones, and any
  * furniture and openings kept for the other tools). Read: a plan's room sets the room (in the
  * link's units), and its furniture and openings are kept; its zones, when there are at least two,
- * replace the zones, else the zones stay (the defaults, kept inside the room), so a plan from
- * flow-pattern carries its room and its furniture in. Old links' `livingX`,
+ * replace the zones, else the zones stay (the default zones laid out for the room: zonesOnOpening),
+ * so a plan from flow-pattern carries its room and its furniture in. Old links' `livingX`,
  * `livingY`, `livingPrivacy` … still place the spec's zones. A malformed `plan=` is ignored.
  */
 export const query: QueryCodec<Inputs> = {
@@ -322,10 +337,10 @@ export const query: QueryCodec<Inputs> = {
     if (plan) {
       // The room the parameters give stays where the plan's (to 1 mm) is the same room.
       const room = roomOfInputs(inputs);
+      const zones = zonesOnOpening(inputs, plan.room, plan.zones);
       if (Math.abs(room.w - plan.room.w) > 0.001) inputs = { ...inputs, roomWidth: fromMetres(plan.room.w, inputs.units) };
       if (Math.abs(room.d - plan.room.d) > 0.001) inputs = { ...inputs, roomDepth: fromMetres(plan.room.d, inputs.units) };
-      if (plan.zones.length >= MIN_ZONES) inputs = { ...inputs, zones: fromPlanZones(plan.zones) };
-      inputs = { ...inputs, items: plan.items, openings: plan.openings };
+      inputs = { ...inputs, zones, items: plan.items, openings: plan.openings };
     }
     return adjust(inputs, inputs);
   },

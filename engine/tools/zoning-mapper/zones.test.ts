@@ -191,13 +191,27 @@ describe('zoning-mapper: the plan in a link', () => {
     for (const bad of ['1*nope', '2*1000-800***', `1*1000-800***${'a-1-1-1-1-1_'.repeat(13)}`]) expect(read(`plan=${encodeURIComponent(bad)}`)).toEqual(defaults);
   });
 
-  it('a plan without zones (flow-pattern) or with one carries its room in and keeps the default zones, clamped into it', () => {
+  it('a plan without zones (flow-pattern) or with one carries its room in and lays the default zones out for it', () => {
     const flow = planToLink({ room: { w: 11.2, d: 7.2 }, items: [], openings: [], zones: [] });
     const inputs = read(`plan=${flow}`);
     expect(inputs).toMatchObject({ roomWidth: 11.2, roomDepth: 7.2 });
     expect(inputs.zones.map((z) => z.label)).toEqual(['Living', 'Dining', 'Work', 'Sleep']);
-    expect(inputs.zones[3]).toMatchObject({ x: 308, w: 140 });
+    // 11.2 × 7.2 m is 0.8 of the default 14 × 9 m both ways: Sleep (380, 120, 140 × 120 px) at 0.8.
+    expect(inputs.zones[3]).toMatchObject({ x: 304, y: 96, w: 112, h: 96 });
     inside(inputs);
+    // A 4 × 3.5 m bedroom: clamped, Dining and Work were one rectangle; laid out, no two zones coincide.
+    const bedroom = read(`plan=${planToLink({ room: { w: 4, d: 3.5 }, items: [], openings: [], zones: [] })}`);
+    inside(bedroom);
+    const corners = bedroom.zones.map((z) => `${z.x},${z.y}`);
+    expect(new Set(corners).size).toBe(4);
+    expect(bedroom.zones.every((z) => z.w >= engine.MIN_ZONE_PX && z.h >= engine.MIN_ZONE_PX)).toBe(true);
+    expect(engine.isSampleLayout(bedroom.zones, engine.planOf(bedroom))).toBe(true);
+    expect(engine.isSampleLayout(engine.defaults.zones, engine.planOf(engine.defaults))).toBe(true);
+    // Zones of the visitor's own stay as they are, kept inside the room.
+    const moved = engine.moveZone(engine.defaults, 'sleep', 400, 200);
+    expect(engine.isSampleLayout(moved.zones, engine.planOf(moved))).toBe(false);
+    const own = engine.zonesOnOpening(moved, { w: 11.2, d: 7.2 }, []);
+    expect(own).toBe(moved.zones);
     const one = planToLink({ room: { w: 12, d: 9 }, items: [], openings: [], zones: [{ name: 'Solo', x: 0, y: 0, w: 2, d: 2, privacy: 0 }] });
     expect(read(`plan=${one}`).zones.map((z) => z.label)).toEqual(['Living', 'Dining', 'Work', 'Sleep']);
     // In feet, the room is read into the chosen unit.

@@ -13,7 +13,7 @@ import {
   clampZonePosition,
   compute,
   planMetres,
-  fromPlanZones,
+  zonesOnOpening,
   moveZone,
   resizeZone,
   planOfInputs,
@@ -42,7 +42,7 @@ import { useZoneChange } from './useZoneChange';
 import * as css from './ZoningScene.css';
 import { PlanFile } from '../shell/PlanFile';
 import { formatLength, fromMetres, lengthUnit, type LengthUnit } from '../../../engine/math/units';
-import { MIN_ZONES, type Plan } from '../../../engine/plan/types';
+import type { Plan } from '../../../engine/plan/types';
 import { feetAside } from '../../../engine/plan/room';
 
 /** The grid: 1 m. */
@@ -269,7 +269,8 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   const place = (id: ZoneId, x: number, y: number) => change((current) => moveZone(current, id, Math.round(x), Math.round(y)));
   // Download plan, Open plan, Download DXF: the room and the zones, m, and the furniture and openings a plan brought (kept for
   // the other tools). An opened plan sets the room, the furniture and the openings and, when it holds two zones or more, the
-  // zones; a plan without zones (from flow-pattern or vr-walkthrough) keeps these, fitted into its room.
+  // zones; a plan without zones (from flow-pattern or vr-walkthrough) keeps these, fitted into its room (the default
+  // zones, untouched, laid out for it: zonesOnOpening).
   const planOfFile: Plan = planOfInputs(inputs);
   // The room comes in the current units; a file saved in other units switches to them (the room converted, as Units does).
   const openPlan = (opened: Plan, displayUnits?: LengthUnit) => {
@@ -279,7 +280,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
       roomDepth: fromMetres(opened.room.d, units),
       items: opened.items,
       openings: opened.openings,
-      ...(opened.zones.length >= MIN_ZONES ? { zones: fromPlanZones(opened.zones) } : {}),
+      zones: zonesOnOpening(inputs, opened.room, opened.zones),
       ...(displayUnits && { units: displayUnits }),
     });
   };

@@ -238,9 +238,17 @@ test.describe('zoning-mapper: your own zones and room', () => {
     await page.goto('/tools/zoning-mapper?plan=1*1120-720*sofa-150-300-0**');
     await expect(tool.control('Room width')).toHaveValue('11.20');
     await expect(tool.control('Room depth')).toHaveValue('7.20');
-    // Sleep (140 px) is kept inside the 448 px plan: x 448 − 140 = 308.
-    await expect(tool.control('Sleep X')).toHaveValue('308');
+    // The default zones laid out for the room, 0.8 of 14 × 9 m both ways: Sleep at x 380 × 0.8 = 304, 2.8 m wide.
+    await expect(tool.control('Sleep X')).toHaveValue('304');
+    await expect(tool.control('Sleep W')).toHaveValue('2.8');
     expect(await adjacencyNames(tool)).toHaveLength(6);
+    // A 4 × 3.5 m bedroom: clamped against its walls, Dining and Work were one rectangle (100 % adjacent).
+    await page.goto('/tools/zoning-mapper?plan=1*400-350*bed2-130-0-0**');
+    await expect(tool.control('Room width')).toHaveValue('4.00');
+    const corner = async (name: string) => [await tool.control(`${name} X`).inputValue(), await tool.control(`${name} Y`).inputValue()].join();
+    expect(await corner('Dining')).not.toBe(await corner('Work'));
+    await expect(tool.output('Dining–Work adjacency')).not.toHaveText('100 %');
+    await tool.expectNoBadNumbers();
   });
 
   test('a long name of one word (24 letters, the most a name takes) wraps: the zone\'s fields stay in the Inputs panel, and a phone does not scroll sideways', async ({ page }) => {
