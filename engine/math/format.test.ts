@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, decimalsOf, formatGrouped, formatNumber, formatTrimmed, roundTo, withArticle } from './format';
+import { countOf, decimalsOf, formatGrouped, formatNumber, formatTrimmed, inProse, roundTo, withArticle } from './format';
 
 describe('decimalsOf', () => {
   it.each([
@@ -83,5 +83,19 @@ describe('formatTrimmed', () => {
     expect(formatTrimmed(100, 1)).toBe('100');
     expect(formatTrimmed(2.004, 2)).toBe('2');
     expect(formatTrimmed(NaN, 2)).toBe('0');
+  });
+});
+
+describe('inProse', () => {
+  it('lowers a name for running text but keeps its capitalised words', () => {
+    expect(['Double bed', 'TV unit', 'Bedside table 2', 'Custom box', 'A', '3-seat sofa', 'HVAC unit 12'].map(inProse)).toEqual([
+      'double bed',
+      'TV unit',
+      'bedside table 2',
+      'custom box',
+      'a',
+      '3-seat sofa',
+      'HVAC unit 12',
+    ]);
   });
 });

@@ -65,3 +65,10 @@ export function withArticle(text: string): string {
   const vowel = whole.startsWith('8') || (/^1[18]/.test(whole) && whole.length % 3 === 2);
   return `${vowel ? 'an' : 'a'} ${text}`;
 }
+
+/** `text` in lower case for running prose, its words in capitals kept: 'Double bed' → 'double bed', 'TV unit' → 'TV unit'. */
+export const inProse = (text: string): string =>
+  text
+    .split(' ')
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) && /[A-Z]/.test(word) ? word : word.toLowerCase()))
+    .join(' ');

@@ -3,7 +3,7 @@
  * designer drags. The particles are in ./simulation; this module holds the inputs (the items'
  * positions), the clearance figures and the prompt.
  */
-import { countOf, formatNumber } from '../../math/format';
+import { countOf, formatNumber, inProse } from '../../math/format';
 import { scaleStatement } from '../../math/planScale';
 import { formatLength } from '../../math/units';
 import type { Explain, ToolOutput } from '../params';
@@ -236,7 +236,7 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   const m = (px: number): string => metres(planMetres(px));
   const at = (item: PlacedItem): string => {
     const size = unturnedSize({ ...item, d: item.h, h: item.heightM });
-    const name = item.label.toLowerCase();
+    const name = inProse(item.label);
     return (
       `${article(name)} ${name} (${m(size.w)} × ${m(size.d)}) with its top-left corner ${m(item.x)} from the left wall and ${m(item.y)} from the top wall, ` +
       `${metres(item.heightM)} high${item.rot === 0 ? '' : `, turned ${item.rot}°`}`

@@ -289,3 +289,11 @@ describe('flow-pattern: a piece larger than the room', () => {
     expect(engine.tooLargeText(compute(turned), 'm')).toBe('');
   });
 });
+
+describe('flow-pattern: pieces named in the prompt', () => {
+  it('keeps a name’s capitals: a TV unit, not a tv unit', () => {
+    const prompt = buildPrompt(addItem(defaults, 'tv'), compute(addItem(defaults, 'tv')));
+    expect(prompt).toContain('a TV unit (1.50 m × 0.40 m)');
+    expect(prompt).not.toContain('tv unit');
+  });
+});

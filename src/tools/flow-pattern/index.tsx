@@ -1,4 +1,4 @@
-import { withArticle } from '../../../engine/math/format';
+import { inProse, withArticle } from '../../../engine/math/format';
 import * as engine from '../../../engine/tools/flow-pattern';
 import { defineTool } from '../defineTool';
 import { FlowControls } from './FlowControls';
@@ -29,7 +29,7 @@ export default defineTool({
       count === 0
         ? 'no furniture yet'
         : count <= 4
-          ? result.items.map((item) => `the ${item.label.toLowerCase()} ${m(item.x)} from the left wall and ${m(item.y)} from the top`).join(', ')
+          ? result.items.map((item) => `the ${inProse(item.label)} ${m(item.x)} from the left wall and ${m(item.y)} from the top`).join(', ')
           : `${count} pieces of furniture`;
     return (
       `Plan of ${withArticle(engine.metres(result.room.w))} by ${engine.metres(result.room.d)} room${feetAside(result.room, inputs.units)} at 1 px = 2 cm, with a scale bar: ${pieces}; dimension lines give each passage's clear width. ` +
