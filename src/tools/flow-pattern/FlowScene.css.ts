@@ -42,7 +42,8 @@ export const keyNarrow = style({ stroke: palette.warm, strokeWidth: 2.5, fill: '
 export const furniture = style({ display: 'grid', gap: vars.space['2'], border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space['1'] });
 export const addRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'end' });
-export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+/** The Item select: wide enough for its longest choice with its size ('Kitchen counter (2.40 × 0.60 m)'), else Add item wraps under it. */
+export const grow = style({ flex: '1 1 17rem', minWidth: 0 });
 export const boxSize = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const selectedLine = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 });
