@@ -264,7 +264,9 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
     `Widest clear route across the room: ${m(mainPath.gapPx)}, limited by the gap between ${gapSides(mainPath)}.`,
   ];
   if (overlaps.length > 0) lines.push(`Overlapping items: ${overlaps.map(([a, b]) => `${a} and ${b}`).join(', ')}.`);
-  if (result.tooLarge.length > 0) lines.push(`${tooLargeText(result, inputs.units)} Suggest a smaller piece or where a turned one fits.`);
+  if (result.tooLarge.length > 0) {
+    lines.push(`${tooLargeText(result, inputs.units)} Suggest a smaller ${result.tooLarge.length === 1 ? 'piece, or where it fits turned' : 'piece for each, or where they fit turned'}.`);
+  }
   if (result.openings.length > 0) {
     lines.push(`Doors and windows: ${result.openings.map((_, index) => openingText(result.openings, index, inputs.units)).join('; ')}.`);
     if (result.openings.some((opening) => opening.kind === 'door')) {

@@ -282,7 +282,7 @@ describe('flow-pattern: a piece larger than the room', () => {
     const result = compute(small);
     expect(result.tooLarge).toEqual(['sofa']);
     expect(engine.tooLargeText(result, 'm')).toBe('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.');
-    expect(buildPrompt(small, result)).toContain('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room.');
+    expect(buildPrompt(small, result)).toContain('Sofa (2.80 × 0.96 m) does not fit the 2.00 × 3.00 m room. Suggest a smaller piece, or where it fits turned.');
     // Turned, 0.96 × 2.80 m, it fits.
     const turned = rotateItem(small, 'sofa');
     expect(compute(turned).tooLarge).toEqual([]);

@@ -2,6 +2,7 @@
 import { countOf, formatNumber } from '../../math/format';
 import { unitsToMetres } from './geometry';
 import type { Inputs } from './inputs';
+import { piecesLargerThanRoom } from '../../plan/room';
 import { itemText, openingText, roomText, tooLargeText } from './plan';
 import type { Result } from './results';
 
@@ -16,7 +17,8 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   if (result.items.length > 0) {
     lines.push(`Furniture (${countOf(result.items.length, 'piece')}, shown in 3D as blocks at their heights):`, ...result.items.map((item) => `- ${itemText(item)}`));
     const tooLarge = tooLargeText(result.room, result.items, 'm');
-    if (tooLarge) lines.push(`${tooLarge} It stands against the left or top wall and runs through the wall opposite.`);
+    const many = piecesLargerThanRoom(result.room, result.items).length > 1;
+    if (tooLarge) lines.push(`${tooLarge} ${many ? 'They stand' : 'It stands'} against the left or top wall and ${many ? 'run' : 'runs'} through the wall opposite.`);
   }
   if (result.openings.length > 0) {
     lines.push(`Doors and windows: ${result.openings.map(openingText).join('; ')}.`);
