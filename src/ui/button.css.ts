@@ -1,6 +1,9 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
+/** A hover that applies only to a button that applies: neither disabled nor aria-disabled. */
+const HOVER = '&:hover:not(:disabled):not([aria-disabled="true"])';
+
 /** Buttons and button-like links. */
 export const button = recipe({
   base: {
@@ -33,23 +36,23 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover, color: vars.color.accentText } },
+        selectors: { [HOVER]: { background: vars.color.accentHover, color: vars.color.accentText } },
       },
       secondary: {
         background: vars.color.surfaceRaised,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { borderColor: vars.color.text, color: vars.color.text } },
+        selectors: { [HOVER]: { borderColor: vars.color.text, color: vars.color.text } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface, color: vars.color.text } },
+        selectors: { [HOVER]: { background: vars.color.surface, color: vars.color.text } },
       },
       inverse: {
         background: vars.color.bg,
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentSoft, color: vars.color.text } },
+        selectors: { [HOVER]: { background: vars.color.accentSoft, color: vars.color.text } },
       },
     },
     size: {

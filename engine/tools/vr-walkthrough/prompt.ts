@@ -16,9 +16,11 @@ export function buildPrompt(inputs: Inputs, result: Result): string {
   ];
   if (result.items.length > 0) {
     lines.push(`Furniture (${countOf(result.items.length, 'piece')}, shown in 3D as blocks at their heights):`, ...result.items.map((item) => `- ${itemText(item)}`));
-    const tooLarge = tooLargeText(result.room, result.items, 'm');
-    const many = piecesLargerThanRoom(result.room, result.items).length > 1;
-    if (tooLarge) lines.push(`${tooLarge} ${many ? 'They stand' : 'It stands'} against the left or top wall and ${many ? 'run' : 'runs'} through the wall opposite.`);
+    const tooLarge = piecesLargerThanRoom(result.room, result.items).length;
+    if (tooLarge > 0) {
+      const many = tooLarge > 1;
+      lines.push(`${tooLargeText(result.room, result.items, 'm')} ${many ? 'They stand' : 'It stands'} against the left or top wall and ${many ? 'run' : 'runs'} through the wall opposite.`);
+    }
   }
   if (result.openings.length > 0) {
     lines.push(`Doors and windows: ${result.openings.map(openingText).join('; ')}.`);

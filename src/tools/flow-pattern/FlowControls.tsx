@@ -1,8 +1,8 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { formatNumber } from '../../../engine/math/format';
 import { fromMetres, lengthUnit, type LengthUnit, toMetres } from '../../../engine/math/units';
 import { ITEM_MAX_HEIGHT_M, ITEM_MAX_M, ITEM_MIN_HEIGHT_M, ITEM_MIN_M } from '../../../engine/plan/types';
 import { CUSTOM_NAME } from '../../../engine/plan/catalogue';
+import { sizeText } from '../../../engine/plan/room';
 import {
   CUSTOM_KIND,
   MAX_ITEMS,
@@ -139,7 +139,7 @@ export function FlowControls({ inputs, result, update }: ToolVisualProps<Inputs,
                 <optgroup key={group.group} label={group.group}>
                   {group.entries.map((entry) => (
                     <option key={entry.id} value={entry.id}>
-                      {entry.name} ({formatNumber(inUnit(entry.w), 2)} × {formatNumber(inUnit(entry.d), 2)} {unit})
+                      {entry.name} ({sizeText(entry.w, entry.d, unit)})
                     </option>
                   ))}
                 </optgroup>

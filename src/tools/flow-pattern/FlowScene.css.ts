@@ -48,11 +48,8 @@ export const boxSize = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const selectedLine = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 });
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] });
-export const action = style({
-  paddingInline: vars.space['2'],
-  minWidth: 0,
-  selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
+/** The piece actions (their unavailable look, aria-disabled, is the shared button's). */
+export const action = style({ paddingInline: vars.space['2'], minWidth: 0 });
 // The X and Y fields as wide as four digits need (a plan is at most 1,500 px): the name takes the
 // rest, room for 'Dining chair 2' in the Inputs panel of a desktop or a 375 px phone (with fields
 // of 4.75rem, it and 'Dining chair' both read 'Dining ch…').

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Rect, Shape } from '../../scene2d/konva';
 import { clamp } from '../../../engine/math/clamp';
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, formatTrimmed } from '../../../engine/math/format';
 import { leastCoveredCorner, overlapArea, type Box } from '../../../engine/math/labels';
 import { textWidth } from '../../scene2d/textWidth';
 import { scaleBar, scaleStatement, type ScaleBar } from '../../../engine/math/planScale';
@@ -287,7 +287,7 @@ export function ZoningScene({ inputs, result, update }: ToolVisualProps<Inputs, 
   const conflictCount = result.conflicts.length;
   // The handles' descriptions follow the room's units.
   const roomUnit = lengthUnit(inputs.units);
-  const metres = (value: number) => formatNumber(value, 1).replace(/\.0$/, '');
+  const metres = (value: number) => formatTrimmed(value, 1);
 
   return (
     <div ref={box} className={css.wrap} data-conflicts={conflictCount}>

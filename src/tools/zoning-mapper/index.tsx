@@ -1,5 +1,5 @@
 import * as engine from '../../../engine/tools/zoning-mapper';
-import { formatNumber } from '../../../engine/math/format';
+import { formatNumber, formatTrimmed } from '../../../engine/math/format';
 import { scaleStatement } from '../../../engine/math/planScale';
 import { defineTool } from '../defineTool';
 import { ZoneControls } from './ZoneControls';
@@ -30,7 +30,7 @@ export default defineTool({
             .join(', ') +
           '.';
     return (
-      `Plan of ${formatNumber(result.room.w, 1).replace(/\.0$/, '')} × ${formatNumber(result.room.d, 1).replace(/\.0$/, '')} m ` +
+      `Plan of ${formatTrimmed(result.room.w, 1)} × ${formatTrimmed(result.room.d, 1)} m ` +
       `(${inputs.units === 'ft' ? `${roomInFeet(result.room, inputs.units)}; ` : ''}${scaleStatement(engine.PLAN_SCALE)}, 1 m grid, scale bar in a corner) with ${result.zones.length} zones, shaded from public (light) to private (deep); ` +
       (closest && farthest ? `most adjacent ${closest.name} ${pct(closest.adjacencyPct)}, least ${farthest.name} ${pct(farthest.adjacencyPct)}; ` : '') +
       conflicts
